@@ -1,0 +1,82 @@
+# Tokri — the two commands are `make run` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+CARGO ?= cargo
+WEB := web
+BIN := target/release/tokri
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: run test dev build web-deps web-build release api-types check-api-types bundle-size \
+        rust-checks rust-test web-checks e2e bench chromium clean
+
+## run: install what is needed, build, and start the shop at http://127.0.0.1:8080 (SQLite, demo catalogue)
+run: build
+	$(BIN) serve
+
+## build: the web app and the release binary (with the web app embedded)
+build: web-build release
+
+web-deps:
+	@command -v node >/dev/null || { echo "Node.js 20+ is needed (apt-get install -y nodejs npm)"; exit 1; }
+	@if [ ! -d $(WEB)/node_modules ] || [ $(WEB)/package-lock.json -nt $(WEB)/node_modules/.package-lock.json ]; then \
+		cd $(WEB) && npm ci --no-audit --no-fund; fi
+
+web-build: web-deps
+	cd $(WEB) && npm run build && node scripts/precompress.mjs dist
+
+release:
+	$(CARGO) build --release --locked -p tokri
+
+## test: every check — formatting, lints, Rust tests (SQLite, and PostgreSQL when
+## TOKRI_TEST_POSTGRES_URL is set), web lint/types/unit tests, API types drift, browser e2e
+test: rust-checks web-checks check-api-types rust-test build bundle-size chromium e2e
+	@echo "All checks passed."
+
+bundle-size: web-build
+	cd $(WEB) && npm run size
+
+rust-checks:
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+
+rust-test:
+	@if [ -n "$$TOKRI_TEST_POSTGRES_URL" ]; then echo "Rust tests on SQLite and PostgreSQL"; else echo "Rust tests on SQLite (set TOKRI_TEST_POSTGRES_URL for PostgreSQL too)"; fi
+	$(CARGO) test --workspace --locked
+
+web-checks: web-deps
+	cd $(WEB) && npm run lint && npm run typecheck && npm test
+
+## api-types: regenerate web/src/lib/api from the server's OpenAPI document
+api-types: web-deps
+	$(CARGO) run -q --locked -p tokri -- openapi > $(WEB)/src/lib/api/openapi.json
+	cd $(WEB) && npm run api-types
+
+check-api-types: web-deps
+	@tmp=$$(mktemp -d); \
+	$(CARGO) run -q --locked -p tokri -- openapi > $$tmp/openapi.json && \
+	if ! diff -q $$tmp/openapi.json $(WEB)/src/lib/api/openapi.json >/dev/null; then \
+		echo "web/src/lib/api/openapi.json is stale: run 'make api-types'"; rm -rf $$tmp; exit 1; fi; \
+	cd $(WEB) && npx openapi-typescript src/lib/api/openapi.json -o $$tmp/schema.d.ts >/dev/null && \
+	if ! diff -q $$tmp/schema.d.ts src/lib/api/schema.d.ts >/dev/null; then \
+		echo "web/src/lib/api/schema.d.ts is stale: run 'make api-types'"; rm -rf $$tmp; exit 1; fi; \
+	rm -rf $$tmp; echo "API types are up to date."
+
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		echo "Installing Debian's Chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
+
+e2e: chromium
+	cd $(WEB) && npm run e2e
+
+## dev: the API on :8080 and Vite with hot reload on :5173
+dev: web-deps
+	$(CARGO) build -p tokri
+	( target/debug/tokri serve & echo $$! > /tmp/tokri-dev.pid; cd $(WEB) && npm run dev; kill $$(cat /tmp/tokri-dev.pid) )
+
+## bench: load-test the catalogue and orders against the release binary (bounded)
+bench: build
+	./scripts/bench.sh
+
+clean:
+	rm -rf target $(WEB)/dist $(WEB)/node_modules

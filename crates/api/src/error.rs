@@ -1,0 +1,144 @@
+//! The one error type of the HTTP layer and its JSON shape.
+
+use axum::Json;
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use tokri_domain::FieldErrors;
+use tokri_shop::ShopError;
+use utoipa::ToSchema;
+
+/// The body of every error answer.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ErrorResponse)]
+pub struct ErrorResponse {
+    /// What went wrong, for people.
+    pub message: String,
+    /// Field → message, for validation errors.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<std::collections::HashMap<String, String>>)]
+    pub errors: Option<FieldErrors>,
+}
+
+/// An error answer: a status and a message for people.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    message: String,
+    errors: Option<FieldErrors>,
+}
+
+impl ApiError {
+    /// An answer with this status and message.
+    pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            message: message.into(),
+            errors: None,
+        }
+    }
+
+    /// 400.
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, message)
+    }
+
+    /// 401.
+    pub fn unauthorized(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, message)
+    }
+
+    /// 404.
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, message)
+    }
+
+    /// The status of this answer.
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+}
+
+impl From<ShopError> for ApiError {
+    fn from(e: ShopError) -> Self {
+        let (status, errors) = match &e {
+            ShopError::Invalid { errors, .. } => (
+                StatusCode::BAD_REQUEST,
+                (!errors.is_empty()).then(|| errors.clone()),
+            ),
+            ShopError::Unauthorized(_) => (StatusCode::UNAUTHORIZED, None),
+            ShopError::Forbidden(_) => (StatusCode::FORBIDDEN, None),
+            ShopError::NotFound(_) => (StatusCode::NOT_FOUND, None),
+            ShopError::Conflict(_) => (StatusCode::CONFLICT, None),
+            ShopError::TooManyRequests(_) => (StatusCode::TOO_MANY_REQUESTS, None),
+            ShopError::Upstream(_) => (StatusCode::BAD_GATEWAY, None),
+            ShopError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, None),
+        };
+        let message = match &e {
+            ShopError::Internal(detail) => {
+                tracing::error!(error = %detail, "internal error");
+                "Something went wrong on our side. Please try again.".to_string()
+            }
+            ShopError::Upstream(detail) => {
+                tracing::warn!(error = %detail, "outside service failed");
+                e.to_string()
+            }
+            other => other.to_string(),
+        };
+        ApiError {
+            status,
+            message,
+            errors,
+        }
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(r: JsonRejection) -> Self {
+        let status = match &r {
+            JsonRejection::MissingJsonContentType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            JsonRejection::BytesRejection(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            _ => StatusCode::BAD_REQUEST,
+        };
+        let message = match &r {
+            JsonRejection::MissingJsonContentType(_) => {
+                "Send the body as JSON (Content-Type: application/json).".into()
+            }
+            JsonRejection::JsonSyntaxError(_) => "The request body is not valid JSON.".into(),
+            JsonRejection::JsonDataError(e) => {
+                format!("The request body has a wrong field: {}", e.body_text())
+            }
+            _ => "The request body could not be read.".into(),
+        };
+        ApiError::new(status, message)
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(r: QueryRejection) -> Self {
+        ApiError::bad_request(format!("Bad query string: {}", r.body_text()))
+    }
+}
+
+impl From<PathRejection> for ApiError {
+    fn from(_: PathRejection) -> Self {
+        ApiError::not_found("Not found.")
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (
+            self.status,
+            Json(ErrorResponse {
+                message: self.message,
+                errors: self.errors,
+            }),
+        )
+            .into_response()
+    }
+}
+
+/// Result of a handler.
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,591 @@
+//! The admin area's API. Every handler takes [`AdminUser`]: 401 without a valid token, 403
+//! for any role but admin.
+
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use tokri_domain::Money;
+use tokri_shop::admin::{BannerInput, CategoryInput, OrdersQuery, ProductInput};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::AppState;
+use crate::auth::{AdminUser, ApiJson};
+use crate::error::{ApiResult, ErrorResponse};
+use crate::routes::accounts::MessageResponse;
+use crate::routes::catalogue::{BannerResponse, CategoryResponse, ProductDetailResponse};
+use crate::routes::orders::OrderResponse;
+use crate::time_fmt::parse_rfc3339;
+
+fn message(m: &str) -> Json<MessageResponse> {
+    Json(MessageResponse { message: m.into() })
+}
+
+/// The admin's own profile.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AdminProfile)]
+pub struct AdminProfileResponse {
+    /// Email.
+    pub email: String,
+    /// Always "admin".
+    pub role: String,
+    /// Name.
+    pub name: String,
+}
+
+/// The signed-in admin.
+#[utoipa::path(get, path = "/api/admin/profile", tag = "admin", security(("bearer" = [])),
+    responses((status = 200, body = AdminProfileResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn get_admin_profile(AdminUser(user): AdminUser) -> Json<AdminProfileResponse> {
+    Json(AdminProfileResponse {
+        email: user.email,
+        role: user.role,
+        name: user.name,
+    })
+}
+
+// ---- categories ----
+
+/// Category fields; fields not sent keep their value on update.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = CategoryRequest)]
+pub struct CategoryRequest {
+    /// Name (required).
+    pub name: Option<String>,
+    /// Slug; empty = generated from the name.
+    pub slug: Option<String>,
+    /// Picture URL.
+    pub image: Option<String>,
+    /// One of the six background classes.
+    pub bg: Option<String>,
+    /// Shown on the storefront (default true).
+    pub active: Option<bool>,
+    /// Number ≥ 0; blank = count + 1 on create, unchanged on update.
+    #[schema(value_type = Option<f64>)]
+    pub sort_order: Option<Value>,
+    /// standard or giftBox.
+    pub layout: Option<String>,
+}
+
+impl From<CategoryRequest> for CategoryInput {
+    fn from(r: CategoryRequest) -> Self {
+        CategoryInput {
+            name: r.name,
+            slug: r.slug,
+            image: r.image,
+            bg: r.bg,
+            active: r.active,
+            sort_order: r.sort_order,
+            layout: r.layout,
+        }
+    }
+}
+
+/// Every category, active or not.
+#[utoipa::path(get, path = "/api/admin/categories", tag = "admin", security(("bearer" = [])),
+    responses((status = 200, body = [CategoryResponse]), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn list_admin_categories(
+    State(state): State<AppState>,
+    _: AdminUser,
+) -> ApiResult<Json<Vec<CategoryResponse>>> {
+    let list = state.shop.admin.list_categories().await?;
+    Ok(Json(list.iter().map(CategoryResponse::from).collect()))
+}
+
+/// Creates a category.
+#[utoipa::path(post, path = "/api/admin/categories", tag = "admin", security(("bearer" = [])), request_body = CategoryRequest,
+    responses((status = 201, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+pub async fn create_category(
+    State(state): State<AppState>,
+    _: AdminUser,
+    ApiJson(req): ApiJson<CategoryRequest>,
+) -> ApiResult<(StatusCode, Json<CategoryResponse>)> {
+    let c = state.shop.admin.create_category(&req.into()).await?;
+    Ok((StatusCode::CREATED, Json(CategoryResponse::from(&c))))
+}
+
+/// Updates a category.
+#[utoipa::path(put, path = "/api/admin/categories/{id}", tag = "admin", security(("bearer" = [])), request_body = CategoryRequest,
+    params(("id" = String, Path, description = "Category id")),
+    responses((status = 200, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+pub async fn update_category(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    ApiJson(req): ApiJson<CategoryRequest>,
+) -> ApiResult<Json<CategoryResponse>> {
+    let c = state.shop.admin.update_category(&id, &req.into()).await?;
+    Ok(Json(CategoryResponse::from(&c)))
+}
+
+/// Deletes a category that no product uses.
+#[utoipa::path(delete, path = "/api/admin/categories/{id}", tag = "admin", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Category id")),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+pub async fn delete_category(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<MessageResponse>> {
+    state.shop.admin.delete_category(&id).await?;
+    Ok(message("Category deleted."))
+}
+
+// ---- products ----
+
+/// Product list filters.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductQuery {
+    /// Part of the name.
+    pub search: Option<String>,
+    /// Category id.
+    pub category_id: Option<String>,
+}
+
+/// Product fields.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ProductRequest)]
+pub struct ProductRequest {
+    /// Name (required).
+    pub name: Option<String>,
+    /// Description.
+    pub description: Option<String>,
+    /// Picture URLs, main first (a single URL is accepted too).
+    #[schema(value_type = Vec<String>)]
+    pub image: Option<Value>,
+    /// Price in rupees (> 0).
+    #[schema(value_type = f64)]
+    pub price: Option<Value>,
+    /// Category id (required).
+    pub category_id: Option<String>,
+    /// Weight or pack size.
+    pub weight: Option<String>,
+    /// Origin.
+    pub origin: Option<String>,
+}
+
+impl From<ProductRequest> for ProductInput {
+    fn from(r: ProductRequest) -> Self {
+        let images = match r.image {
+            Some(Value::Array(a)) => a
+                .into_iter()
+                .filter_map(|v| v.as_str().map(str::to_string))
+                .collect(),
+            Some(Value::String(s)) => vec![s],
+            _ => Vec::new(),
+        };
+        ProductInput {
+            name: r.name,
+            description: r.description,
+            images,
+            price: r.price,
+            category_id: r.category_id,
+            weight: r.weight,
+            origin: r.origin,
+        }
+    }
+}
+
+/// Products by name and category.
+#[utoipa::path(get, path = "/api/admin/products", tag = "admin", security(("bearer" = [])), params(ProductQuery),
+    responses((status = 200, body = [ProductDetailResponse]), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn list_admin_products(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Query(q): Query<ProductQuery>,
+) -> ApiResult<Json<Vec<ProductDetailResponse>>> {
+    let list = state
+        .shop
+        .admin
+        .list_products(q.search, q.category_id)
+        .await?;
+    Ok(Json(list.iter().map(ProductDetailResponse::from).collect()))
+}
+
+/// Creates a product.
+#[utoipa::path(post, path = "/api/admin/products", tag = "admin", security(("bearer" = [])), request_body = ProductRequest,
+    responses((status = 201, body = ProductDetailResponse), (status = 400, body = ErrorResponse)))]
+pub async fn create_product(
+    State(state): State<AppState>,
+    _: AdminUser,
+    ApiJson(req): ApiJson<ProductRequest>,
+) -> ApiResult<(StatusCode, Json<ProductDetailResponse>)> {
+    let p = state.shop.admin.create_product(&req.into()).await?;
+    Ok((StatusCode::CREATED, Json(ProductDetailResponse::from(&p))))
+}
+
+/// Replaces a product.
+#[utoipa::path(put, path = "/api/admin/products/{id}", tag = "admin", security(("bearer" = [])), request_body = ProductRequest,
+    params(("id" = String, Path, description = "Product id")),
+    responses((status = 200, body = ProductDetailResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+pub async fn update_product(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    ApiJson(req): ApiJson<ProductRequest>,
+) -> ApiResult<Json<ProductDetailResponse>> {
+    let p = state.shop.admin.update_product(&id, &req.into()).await?;
+    Ok(Json(ProductDetailResponse::from(&p)))
+}
+
+/// Deletes a product.
+#[utoipa::path(delete, path = "/api/admin/products/{id}", tag = "admin", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Product id")),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
+pub async fn delete_product(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<MessageResponse>> {
+    state.shop.admin.delete_product(&id).await?;
+    Ok(message("Product deleted."))
+}
+
+// ---- banners ----
+
+/// Banner fields.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = BannerRequest)]
+pub struct BannerRequest {
+    /// Title.
+    pub title: Option<String>,
+    /// Call-to-action label.
+    pub label: Option<String>,
+    /// Picture URL (required on create).
+    #[serde(alias = "imageUrl")]
+    pub img: Option<String>,
+    /// Internal path or http(s) address.
+    pub link: Option<String>,
+    /// Category id, or null to unassign.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
+    pub category_id: Option<Value>,
+    /// Switched on.
+    pub active: Option<bool>,
+    /// Number ≥ 0; blank = count + 1 on create, unchanged on update.
+    #[schema(value_type = Option<f64>)]
+    pub sort_order: Option<Value>,
+    /// Start (RFC 3339, or `YYYY-MM-DDTHH:MM` read as IST); empty or invalid = none.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
+    pub start_at: Option<Value>,
+    /// End, like the start.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
+    pub end_at: Option<Value>,
+}
+
+/// Tells a field sent as null (`Some(Value::Null)`) from a field not sent (`None`).
+fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Value>, D::Error> {
+    Value::deserialize(d).map(Some)
+}
+
+/// RFC 3339, or a `datetime-local` value read in the shop's time zone; else None.
+fn banner_time(v: &Value) -> Option<i64> {
+    let s = v.as_str()?.trim();
+    if s.is_empty() {
+        return None;
+    }
+    parse_rfc3339(s).or_else(|| {
+        let (date, time) = s.split_once('T')?;
+        let day = tokri_domain::calendar::ist_day_start(date)?;
+        let mut hm = time.split(':');
+        let h: i64 = hm.next()?.parse().ok()?;
+        let m: i64 = hm.next()?.get(..2)?.parse().ok()?;
+        ((0..24).contains(&h) && (0..60).contains(&m)).then_some(day + (h * 60 + m) * 60_000)
+    })
+}
+
+impl From<BannerRequest> for BannerInput {
+    fn from(r: BannerRequest) -> Self {
+        BannerInput {
+            start_at: r.start_at.as_ref().map(banner_time),
+            end_at: r.end_at.as_ref().map(banner_time),
+            title: r.title,
+            label: r.label,
+            image: r.img,
+            link: r.link,
+            category_id: r.category_id.map(|v| v.as_str().map(str::to_string)),
+            active: r.active,
+            sort_order: r.sort_order,
+        }
+    }
+}
+
+/// Every banner, whatever its window.
+#[utoipa::path(get, path = "/api/admin/banners", tag = "admin", security(("bearer" = [])),
+    responses((status = 200, body = [BannerResponse]), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn list_admin_banners(
+    State(state): State<AppState>,
+    _: AdminUser,
+) -> ApiResult<Json<Vec<BannerResponse>>> {
+    let list = state.shop.admin.list_banners().await?;
+    Ok(Json(list.iter().map(BannerResponse::from).collect()))
+}
+
+/// Creates a banner; the answer is the saved banner.
+#[utoipa::path(post, path = "/api/admin/banners", tag = "admin", security(("bearer" = [])), request_body = BannerRequest,
+    responses((status = 201, body = BannerResponse), (status = 400, body = ErrorResponse)))]
+pub async fn create_banner(
+    State(state): State<AppState>,
+    _: AdminUser,
+    ApiJson(req): ApiJson<BannerRequest>,
+) -> ApiResult<(StatusCode, Json<BannerResponse>)> {
+    let b = state.shop.admin.create_banner(&req.into()).await?;
+    Ok((StatusCode::CREATED, Json(BannerResponse::from(&b))))
+}
+
+/// Updates a banner; the answer is the saved banner.
+#[utoipa::path(put, path = "/api/admin/banners/{id}", tag = "admin", security(("bearer" = [])), request_body = BannerRequest,
+    params(("id" = String, Path, description = "Banner id")),
+    responses((status = 200, body = BannerResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+pub async fn update_banner(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    ApiJson(req): ApiJson<BannerRequest>,
+) -> ApiResult<Json<BannerResponse>> {
+    let b = state.shop.admin.update_banner(&id, &req.into()).await?;
+    Ok(Json(BannerResponse::from(&b)))
+}
+
+/// Deletes a banner.
+#[utoipa::path(delete, path = "/api/admin/banners/{id}", tag = "admin", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Banner id")),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
+pub async fn delete_banner(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<MessageResponse>> {
+    state.shop.admin.delete_banner(&id).await?;
+    Ok(message("Banner deleted."))
+}
+
+// ---- orders ----
+
+/// Order list filters.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct OrderQuery {
+    /// Exact status ("All" or empty = any).
+    pub status: Option<String>,
+    /// Id prefix, or part of the customer's name or email.
+    pub search: Option<String>,
+    /// First IST day, YYYY-MM-DD.
+    pub start_date: Option<String>,
+    /// Last IST day, YYYY-MM-DD (inclusive).
+    pub end_date: Option<String>,
+    /// Page from 1.
+    pub page: Option<String>,
+    /// Page size (default 20, at most 100).
+    pub limit: Option<String>,
+}
+
+/// A page of orders.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = OrderPage)]
+pub struct OrderPageResponse {
+    /// The orders, newest first.
+    pub orders: Vec<OrderResponse>,
+    /// This page.
+    pub page: i64,
+    /// Number of pages (at least 1).
+    pub pages: i64,
+    /// Matching orders in all.
+    pub total: i64,
+}
+
+fn number(s: &Option<String>, what: &str) -> ApiResult<Option<i64>> {
+    match s.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        Some(v) => v.parse::<i64>().map(Some).map_err(|_| {
+            crate::error::ApiError::bad_request(format!("The {what} must be a whole number."))
+        }),
+        None => Ok(None),
+    }
+}
+
+/// Orders by status, search and IST dates, 20 a page.
+#[utoipa::path(get, path = "/api/admin/orders", tag = "admin", security(("bearer" = [])), params(OrderQuery),
+    responses((status = 200, body = OrderPageResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn list_admin_orders(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Query(q): Query<OrderQuery>,
+) -> ApiResult<Json<OrderPageResponse>> {
+    let page = state
+        .shop
+        .admin
+        .list_orders(&OrdersQuery {
+            page: number(&q.page, "page")?,
+            limit: number(&q.limit, "limit")?,
+            status: q.status,
+            search: q.search,
+            start_date: q.start_date,
+            end_date: q.end_date,
+        })
+        .await?;
+    Ok(Json(OrderPageResponse {
+        orders: page.orders.iter().map(OrderResponse::from).collect(),
+        page: page.page,
+        pages: page.pages,
+        total: page.total,
+    }))
+}
+
+/// One order with the customer's name and email.
+#[utoipa::path(get, path = "/api/admin/orders/{id}", tag = "admin", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Order id")),
+    responses((status = 200, body = OrderResponse), (status = 404, body = ErrorResponse)))]
+pub async fn get_admin_order(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<OrderResponse>> {
+    Ok(Json(OrderResponse::from(
+        &state.shop.admin.get_order(&id).await?,
+    )))
+}
+
+/// New status.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = OrderStatusRequest)]
+pub struct OrderStatusRequest {
+    /// One of the six statuses.
+    #[serde(default)]
+    pub status: String,
+}
+
+/// Sets an order's status.
+#[utoipa::path(patch, path = "/api/admin/orders/{id}/status", tag = "admin", security(("bearer" = [])), request_body = OrderStatusRequest,
+    params(("id" = String, Path, description = "Order id")),
+    responses((status = 200, body = OrderResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+pub async fn update_order_status(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    ApiJson(req): ApiJson<OrderStatusRequest>,
+) -> ApiResult<Json<OrderResponse>> {
+    Ok(Json(OrderResponse::from(
+        &state.shop.admin.set_order_status(&id, &req.status).await?,
+    )))
+}
+
+// ---- dashboard ----
+
+/// Paid orders and money over a period.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = StatsPeriod)]
+pub struct PeriodResponse {
+    /// Paid orders.
+    pub orders: i64,
+    /// Money taken, rupees.
+    pub revenue: f64,
+}
+
+/// Orders with one status.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = StatusCount)]
+pub struct StatusCountResponse {
+    /// Status.
+    pub status: String,
+    /// How many.
+    pub count: i64,
+}
+
+/// A best seller.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = TopProduct)]
+pub struct TopProductResponse {
+    /// Product id.
+    pub product_id: String,
+    /// Name.
+    pub name: String,
+    /// Units sold.
+    pub qty: i64,
+    /// Money taken, rupees.
+    pub revenue: f64,
+}
+
+/// One day's takings.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = DailyRevenue)]
+pub struct DailyResponse {
+    /// IST date, YYYY-MM-DD.
+    pub date: String,
+    /// Money taken, rupees.
+    pub revenue: f64,
+    /// Paid orders.
+    pub orders: i64,
+}
+
+/// The dashboard's figures (IST days).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = AdminStats)]
+pub struct StatsResponse {
+    /// Today.
+    pub today: PeriodResponse,
+    /// Last 7 days.
+    pub last7_days: PeriodResponse,
+    /// Last 30 days.
+    pub last30_days: PeriodResponse,
+    /// Orders per status.
+    pub by_status: Vec<StatusCountResponse>,
+    /// Orders waiting for payment.
+    pub unpaid_orders: i64,
+    /// Best sellers over 30 days.
+    pub top_products: Vec<TopProductResponse>,
+    /// Revenue per day for 30 days, oldest first.
+    pub daily: Vec<DailyResponse>,
+}
+
+/// Figures for the dashboard.
+#[utoipa::path(get, path = "/api/admin/stats", tag = "admin", security(("bearer" = [])),
+    responses((status = 200, body = StatsResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn get_stats(
+    State(state): State<AppState>,
+    _: AdminUser,
+) -> ApiResult<Json<StatsResponse>> {
+    let s = state.shop.admin.stats(tokri_store::now_ms()).await?;
+    let period = |p: tokri_shop::admin::Period| PeriodResponse {
+        orders: p.orders,
+        revenue: Money::from_paise(p.revenue_paise).rupees(),
+    };
+    Ok(Json(StatsResponse {
+        today: period(s.today),
+        last7_days: period(s.last7),
+        last30_days: period(s.last30),
+        by_status: s
+            .by_status
+            .into_iter()
+            .map(|(status, count)| StatusCountResponse { status, count })
+            .collect(),
+        unpaid_orders: s.unpaid,
+        top_products: s
+            .top_products
+            .into_iter()
+            .map(|t| TopProductResponse {
+                product_id: t.product_id,
+                name: t.name,
+                qty: t.qty,
+                revenue: Money::from_paise(t.revenue_paise).rupees(),
+            })
+            .collect(),
+        daily: s
+            .daily
+            .into_iter()
+            .map(|(date, r, n)| DailyResponse {
+                date,
+                revenue: Money::from_paise(r).rupees(),
+                orders: n,
+            })
+            .collect(),
+    }))
+}

@@ -1,0 +1,279 @@
+//! Public catalogue: products, categories, banners.
+
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use serde::Serialize;
+use tokri_domain::{Money, id::is_id};
+use tokri_store::catalogue::{BannerRow, CategoryRow, ProductRow};
+use utoipa::ToSchema;
+
+use crate::AppState;
+use crate::error::{ApiError, ApiResult, ErrorResponse};
+use crate::time_fmt::rfc3339;
+
+/// A product's category, as product lists show it.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = CategoryRef)]
+pub struct CategoryRefResponse {
+    /// Category id.
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Category name.
+    pub name: String,
+}
+
+/// A product in lists.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Product)]
+pub struct ProductResponse {
+    /// Id.
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Description.
+    pub description: String,
+    /// Price in rupees.
+    pub price: f64,
+    /// Main picture URL; null when the product has none.
+    pub image: Option<String>,
+    /// The category.
+    pub category_id: Option<CategoryRefResponse>,
+    /// Weight or pack size.
+    pub weight: String,
+    /// Where it comes from.
+    pub origin: String,
+    /// When it was added (RFC 3339).
+    pub created_at: String,
+}
+
+impl From<&ProductRow> for ProductResponse {
+    fn from(p: &ProductRow) -> Self {
+        ProductResponse {
+            id: p.id.clone(),
+            name: p.name.clone(),
+            description: p.description.clone(),
+            price: Money::from_paise(p.price_paise).rupees(),
+            image: p.images.first().cloned(),
+            category_id: Some(CategoryRefResponse {
+                id: p.category_id.clone(),
+                name: p.category_name.clone(),
+            }),
+            weight: p.weight.clone(),
+            origin: p.origin.clone(),
+            created_at: rfc3339(p.created_at),
+        }
+    }
+}
+
+/// The category of a product on its detail page.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ProductCategory)]
+pub struct ProductCategoryResponse {
+    /// Category id.
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Slug.
+    pub slug: String,
+    /// Product-page layout.
+    pub layout: tokri_domain::Layout,
+}
+
+/// A product on its detail page: the list fields plus every picture and the category.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ProductDetail)]
+pub struct ProductDetailResponse {
+    /// Id.
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Description.
+    pub description: String,
+    /// Price in rupees.
+    pub price: f64,
+    /// Main picture URL; null when the product has none.
+    pub image: Option<String>,
+    /// Every picture, main first.
+    pub images: Vec<String>,
+    /// The category.
+    pub category_id: Option<CategoryRefResponse>,
+    /// The category with its layout.
+    pub category: Option<ProductCategoryResponse>,
+    /// Weight or pack size.
+    pub weight: String,
+    /// Where it comes from.
+    pub origin: String,
+    /// When it was added (RFC 3339).
+    pub created_at: String,
+}
+
+impl From<&ProductRow> for ProductDetailResponse {
+    fn from(p: &ProductRow) -> Self {
+        let base = ProductResponse::from(p);
+        ProductDetailResponse {
+            id: base.id,
+            name: base.name,
+            description: base.description,
+            price: base.price,
+            image: base.image,
+            images: p.images.clone(),
+            category_id: base.category_id,
+            category: Some(ProductCategoryResponse {
+                id: p.category_id.clone(),
+                name: p.category_name.clone(),
+                slug: p.category_slug.clone(),
+                layout: tokri_domain::Layout::parse(&p.category_layout),
+            }),
+            weight: base.weight,
+            origin: base.origin,
+            created_at: base.created_at,
+        }
+    }
+}
+
+/// A category.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Category)]
+pub struct CategoryResponse {
+    /// Id.
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Slug.
+    pub slug: String,
+    /// Picture URL.
+    pub image: Option<String>,
+    /// Background class.
+    pub bg: tokri_domain::Background,
+    /// Shown on the storefront.
+    pub active: bool,
+    /// Position (missing sorts last).
+    pub sort_order: Option<i64>,
+    /// Product-page layout.
+    pub layout: tokri_domain::Layout,
+}
+
+impl From<&CategoryRow> for CategoryResponse {
+    fn from(c: &CategoryRow) -> Self {
+        CategoryResponse {
+            id: c.id.clone(),
+            name: c.name.clone(),
+            slug: c.slug.clone(),
+            image: c.image.clone(),
+            bg: tokri_domain::Background::parse(&c.bg).unwrap_or(tokri_domain::Background::Green50),
+            active: c.active,
+            sort_order: c.sort_order,
+            layout: tokri_domain::Layout::parse(&c.layout),
+        }
+    }
+}
+
+/// A banner.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Banner)]
+pub struct BannerResponse {
+    /// Id.
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Title.
+    pub title: String,
+    /// Call-to-action label.
+    pub label: String,
+    /// Picture URL.
+    pub img: String,
+    /// Link target.
+    pub link: String,
+    /// Slug of the assigned category.
+    pub category_slug: Option<String>,
+    /// Assigned category.
+    pub category_id: Option<String>,
+    /// Switched on.
+    pub active: bool,
+    /// Position (missing sorts last).
+    pub sort_order: Option<i64>,
+    /// Shown from (RFC 3339).
+    pub start_at: Option<String>,
+    /// Shown until (RFC 3339).
+    pub end_at: Option<String>,
+}
+
+impl From<&BannerRow> for BannerResponse {
+    fn from(b: &BannerRow) -> Self {
+        BannerResponse {
+            id: b.id.clone(),
+            title: b.title.clone(),
+            label: b.label.clone(),
+            img: b.image.clone(),
+            link: b.link.clone(),
+            category_slug: b.category_slug.clone(),
+            category_id: b.category_id.clone(),
+            active: b.active,
+            sort_order: b.sort_order,
+            start_at: b.start_at.map(rfc3339),
+            end_at: b.end_at.map(rfc3339),
+        }
+    }
+}
+
+/// Every product, newest first.
+#[utoipa::path(get, path = "/api/products", tag = "catalogue",
+    responses((status = 200, description = "All products", body = [ProductResponse])))]
+pub async fn list_products(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    let snap = state.catalogue_cache.snapshot(&state.shop).await?;
+    Ok(snap.products.respond(&headers))
+}
+
+/// One product with all its pictures.
+#[utoipa::path(get, path = "/api/products/{id}", tag = "catalogue",
+    params(("id" = String, Path, description = "Product id")),
+    responses((status = 200, body = ProductDetailResponse), (status = 404, body = ErrorResponse)))]
+pub async fn get_product(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    if !is_id(&id) {
+        return Err(ApiError::not_found("Product not found."));
+    }
+    let snap = state.catalogue_cache.snapshot(&state.shop).await?;
+    if let Some(found) = snap.details.get(&id) {
+        return Ok(found.respond(&headers));
+    }
+    // Made by another instance since the snapshot: ask the database.
+    let p = state.shop.catalogue.get_product(&id).await?;
+    Ok(crate::cache::Encoded::new(&ProductDetailResponse::from(&p)).respond(&headers))
+}
+
+/// Active categories by sort order (missing = last).
+#[utoipa::path(get, path = "/api/categories", tag = "catalogue",
+    responses((status = 200, body = [CategoryResponse])))]
+pub async fn list_categories(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    let snap = state.catalogue_cache.snapshot(&state.shop).await?;
+    Ok(snap.categories.respond(&headers))
+}
+
+/// Active banners inside their validity window, by sort order.
+#[utoipa::path(get, path = "/api/banners", tag = "catalogue",
+    responses((status = 200, body = [BannerResponse])))]
+pub async fn list_banners(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    let snap = state.catalogue_cache.snapshot(&state.shop).await?;
+    Ok(snap.banners.respond(&headers))
+}

@@ -1,0 +1,8 @@
+//! HTTP routes, one module per feature.
+
+pub mod accounts;
+pub mod admin;
+pub mod catalogue;
+pub mod orders;
+pub mod payments;
+pub mod system;

@@ -1,0 +1,330 @@
+//! The customer's orders: placing one, confirming its payment, and reading them back.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use tokri_domain::{AddressInput, Money};
+use tokri_shop::checkout::CartLine;
+use tokri_store::orders::OrderRow;
+use utoipa::ToSchema;
+
+use crate::AppState;
+use crate::auth::{ApiJson, CurrentUser};
+use crate::error::{ApiResult, ErrorResponse};
+use crate::routes::accounts::AddressRequest;
+use crate::time_fmt::rfc3339;
+
+/// One bought line.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = OrderItem)]
+pub struct OrderItemResponse {
+    /// Product id.
+    pub product_id: String,
+    /// Name when bought.
+    pub name: String,
+    /// Picture when bought.
+    pub image: Option<String>,
+    /// Category when bought.
+    pub category: String,
+    /// Quantity.
+    pub qty: i64,
+    /// Unit price when bought, rupees.
+    pub price: f64,
+}
+
+/// Where an order goes.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ShippingAddress)]
+pub struct ShippingAddressResponse {
+    /// Recipient.
+    pub name: String,
+    /// Street.
+    pub street: String,
+    /// City.
+    pub city: String,
+    /// State.
+    pub state: String,
+    /// PIN code.
+    pub zip: String,
+    /// Country.
+    pub country: String,
+    /// Mobile.
+    pub mobile: String,
+}
+
+/// How an order was paid.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = PaymentInfo)]
+pub struct PaymentInfoResponse {
+    /// card, upi, netbanking, wallet or sandbox.
+    pub method: Option<String>,
+    /// Provider payment id.
+    pub payment_id: String,
+    /// Provider name.
+    pub provider: String,
+    /// When paid (RFC 3339).
+    pub paid_at: Option<String>,
+}
+
+/// The buyer.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = OrderUser)]
+pub struct OrderUserResponse {
+    /// User id.
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Email.
+    pub email: String,
+}
+
+/// An order.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Order)]
+pub struct OrderResponse {
+    /// Id (shown as its first 8 characters).
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Pending, Processing, Shipped, Delivered, Cancelled or Refunded.
+    pub status: tokri_domain::OrderStatus,
+    /// When placed (RFC 3339).
+    pub created_at: String,
+    /// Sum of lines, rupees.
+    pub subtotal: f64,
+    /// Delivery fee, rupees.
+    pub delivery_fee: f64,
+    /// Total, rupees.
+    pub total_amount: f64,
+    /// Currency code.
+    pub currency: String,
+    /// "paid" or "unpaid".
+    pub payment_status: String,
+    /// Payment details, null until paid.
+    pub payment_info: Option<PaymentInfoResponse>,
+    /// Lines.
+    pub items: Vec<OrderItemResponse>,
+    /// Ship-to.
+    pub shipping_address: ShippingAddressResponse,
+    /// Buyer.
+    pub user_id: OrderUserResponse,
+}
+
+impl From<&OrderRow> for OrderResponse {
+    fn from(o: &OrderRow) -> Self {
+        let s = &o.shipping;
+        OrderResponse {
+            id: o.id.clone(),
+            status: tokri_domain::OrderStatus::parse(&o.status)
+                .unwrap_or(tokri_domain::OrderStatus::Pending),
+            created_at: rfc3339(o.created_at),
+            subtotal: Money::from_paise(o.subtotal_paise).rupees(),
+            delivery_fee: Money::from_paise(o.delivery_paise).rupees(),
+            total_amount: Money::from_paise(o.total_paise).rupees(),
+            currency: o.currency.clone(),
+            payment_status: o.payment_status.clone(),
+            payment_info: o
+                .payment_id
+                .as_ref()
+                .filter(|_| o.payment_status == "paid")
+                .map(|id| PaymentInfoResponse {
+                    method: o.payment_method.clone(),
+                    payment_id: id.clone(),
+                    provider: o.provider.clone(),
+                    paid_at: o.paid_at.map(rfc3339),
+                }),
+            items: o
+                .items
+                .iter()
+                .map(|i| OrderItemResponse {
+                    product_id: i.product_id.clone(),
+                    name: i.name.clone(),
+                    image: i.image.clone(),
+                    category: i.category.clone(),
+                    qty: i.qty,
+                    price: Money::from_paise(i.price_paise).rupees(),
+                })
+                .collect(),
+            shipping_address: ShippingAddressResponse {
+                name: s.name.clone(),
+                street: s.street.clone(),
+                city: s.city.clone(),
+                state: s.state.clone(),
+                zip: s.zip.clone(),
+                country: s.country.clone(),
+                mobile: s.mobile.clone(),
+            },
+            user_id: OrderUserResponse {
+                id: o.user_id.clone(),
+                name: o.customer_name.clone(),
+                email: o.customer_email.clone(),
+            },
+        }
+    }
+}
+
+/// A cart line: the product and how many. Other fields (name, price…) are ignored: the server
+/// prices the cart from the catalogue.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = CartLineRequest)]
+pub struct CartLineRequest {
+    /// Product id.
+    #[serde(rename = "_id", alias = "productId", default)]
+    pub id: String,
+    /// Quantity, a whole number from 1 to 99.
+    #[serde(default)]
+    #[schema(value_type = i64)]
+    pub qty: serde_json::Value,
+}
+
+/// Place-order payload.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = CreateOrderRequest)]
+pub struct CreateOrderRequest {
+    /// The cart.
+    #[serde(default)]
+    pub cart: Vec<CartLineRequest>,
+    /// Where to deliver.
+    #[serde(default)]
+    pub shipping_address: AddressRequest,
+}
+
+/// What the checkout script needs.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = CreateOrderResponse)]
+pub struct CreateOrderResponse {
+    /// The payment provider's order id (Razorpay `order_id`).
+    pub order_id: String,
+    /// The provider's public key id.
+    pub key: String,
+    /// Amount in paise.
+    pub amount: i64,
+    /// Currency code.
+    pub currency: String,
+    /// Our order id.
+    pub order_doc_id: String,
+}
+
+/// Payment confirmation payload.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = VerifyPaymentRequest)]
+pub struct VerifyPaymentRequest {
+    /// Our order id.
+    #[serde(default)]
+    pub order_doc_id: String,
+    /// The provider's payment id.
+    #[serde(default, alias = "razorpay_payment_id")]
+    pub payment_id: String,
+    /// The provider's signature of `order_id|payment_id`, when the checkout gave one.
+    #[serde(default, alias = "razorpay_signature")]
+    pub signature: Option<String>,
+}
+
+/// Payment confirmation answer.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = VerifyPaymentResponse)]
+pub struct VerifyPaymentResponse {
+    /// For people.
+    pub message: String,
+    /// The paid order.
+    pub order: OrderResponse,
+}
+
+/// Prices the cart on the server and opens the payment.
+#[utoipa::path(post, path = "/api/orders", tag = "orders", security(("bearer" = [])), request_body = CreateOrderRequest,
+    responses((status = 201, body = CreateOrderResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 502, body = ErrorResponse)))]
+pub async fn create_order(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiJson(req): ApiJson<CreateOrderRequest>,
+) -> ApiResult<(StatusCode, Json<CreateOrderResponse>)> {
+    let cart: Vec<CartLine> = req
+        .cart
+        .into_iter()
+        .map(|l| CartLine {
+            product_id: l.id,
+            qty: l.qty,
+        })
+        .collect();
+    let a = &req.shipping_address;
+    let address = AddressInput::parse(
+        a.name.as_deref(),
+        a.mobile.as_deref(),
+        a.street.as_deref(),
+        a.city.as_deref(),
+        a.state.as_deref(),
+        a.zip.as_deref(),
+        a.country.as_deref(),
+    );
+    let opened = state
+        .shop
+        .checkout
+        .place_order(&user, &cart, address)
+        .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(CreateOrderResponse {
+            order_id: opened.provider_order_id,
+            key: opened.key,
+            amount: opened.order.total_paise,
+            currency: opened.order.currency.clone(),
+            order_doc_id: opened.order.id,
+        }),
+    ))
+}
+
+/// Confirms a payment for one of the caller's orders.
+#[utoipa::path(post, path = "/api/orders/verify-payment", tag = "orders", security(("bearer" = [])), request_body = VerifyPaymentRequest,
+    responses((status = 200, body = VerifyPaymentResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+pub async fn create_payment_verification(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    ApiJson(req): ApiJson<VerifyPaymentRequest>,
+) -> ApiResult<Json<VerifyPaymentResponse>> {
+    let order = state
+        .shop
+        .checkout
+        .verify_payment(
+            &user,
+            &req.order_doc_id,
+            &req.payment_id,
+            req.signature.as_deref(),
+        )
+        .await?;
+    Ok(Json(VerifyPaymentResponse {
+        message: "Payment verified.".into(),
+        order: OrderResponse::from(&order),
+    }))
+}
+
+/// The caller's orders, newest first.
+#[utoipa::path(get, path = "/api/orders", tag = "orders", security(("bearer" = [])),
+    responses((status = 200, body = [OrderResponse]), (status = 401, body = ErrorResponse)))]
+pub async fn list_orders(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> ApiResult<Json<Vec<OrderResponse>>> {
+    let orders = state.shop.checkout.list_own_orders(&user).await?;
+    Ok(Json(orders.iter().map(OrderResponse::from).collect()))
+}
+
+/// One of the caller's orders.
+#[utoipa::path(get, path = "/api/orders/{id}", tag = "orders", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Order id")),
+    responses((status = 200, body = OrderResponse), (status = 404, body = ErrorResponse)))]
+pub async fn get_order(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<OrderResponse>> {
+    let order = state.shop.checkout.own_order(&user, &id).await?;
+    Ok(Json(OrderResponse::from(&order)))
+}

@@ -1,0 +1,187 @@
+//! A test shop per backend, driven through the real router.
+#![allow(dead_code)]
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderMap, Method, Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use tokri_api::{AppState, router};
+use tokri_shop::mail::Mailer;
+use tokri_shop::{Settings, Shop};
+use tokri_store::Store;
+use tokri_store::testing::{TestStore, fresh_stores};
+use tower::ServiceExt;
+
+/// One shop over one fresh database.
+pub struct TestApp {
+    pub app: Router,
+    pub state: AppState,
+    pub store: Store,
+    pub label: &'static str,
+    /// Where this shop's mail is written.
+    pub outbox: std::path::PathBuf,
+    _db: TestStore,
+}
+
+/// An answer.
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl Answer {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+}
+
+/// A fresh app per configured backend.
+pub async fn apps() -> Vec<TestApp> {
+    apps_with(Settings::default()).await
+}
+
+/// A fresh app per configured backend, with these settings.
+pub async fn apps_with(settings: Settings) -> Vec<TestApp> {
+    let mut out = Vec::new();
+    for db in fresh_stores().await.expect("test database") {
+        let store = db.store.clone();
+        let outbox = std::env::temp_dir().join(format!("tokri-outbox-{}", uuid::Uuid::new_v4()));
+        let shop = Shop::new(
+            store.clone(),
+            settings.clone(),
+            Mailer::outbox(outbox.clone()),
+        );
+        let state = AppState::new(shop);
+        out.push(TestApp {
+            app: router(state.clone()),
+            state,
+            store,
+            label: db.label,
+            outbox,
+            _db: db,
+        });
+    }
+    out
+}
+
+impl TestApp {
+    pub async fn request(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> Answer {
+        let mut req = Request::builder().method(method).uri(path);
+        if let Some(t) = token {
+            req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        let req = match body {
+            Some(b) => req
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(serde_json::to_vec(&b).unwrap())),
+            None => req.body(Body::empty()),
+        }
+        .unwrap();
+        self.send(req).await
+    }
+
+    pub async fn send(&self, req: Request<Body>) -> Answer {
+        let res = self.app.clone().oneshot(req).await.unwrap();
+        let status = res.status();
+        let headers = res.headers().clone();
+        let body = res.into_body().collect().await.unwrap().to_bytes().to_vec();
+        Answer {
+            status,
+            headers,
+            body,
+        }
+    }
+
+    pub async fn get(&self, path: &str) -> Answer {
+        self.request(Method::GET, path, None, None).await
+    }
+
+    /// Every mail written so far, oldest first, as raw text.
+    pub fn mails(&self) -> Vec<String> {
+        let Ok(dir) = std::fs::read_dir(&self.outbox) else {
+            return Vec::new();
+        };
+        let mut files: Vec<_> = dir.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+        files.sort();
+        // Undo quoted-printable soft line breaks and escapes, so tests read the text as sent.
+        files
+            .iter()
+            .map(|p| {
+                std::fs::read_to_string(p)
+                    .unwrap()
+                    .replace("=\r\n", "")
+                    .replace("=3D", "=")
+            })
+            .collect()
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Answer {
+        self.request(Method::POST, path, token, Some(body)).await
+    }
+
+    pub async fn get_as(&self, path: &str, token: &str) -> Answer {
+        self.request(Method::GET, path, Some(token), None).await
+    }
+
+    /// Signs up and signs in a customer; answers the token.
+    pub async fn customer(&self, email: &str, password: &str) -> String {
+        let a = self
+            .post(
+                "/api/auth/signup",
+                None,
+                serde_json::json!({"name": "Asha Patil", "email": email, "password": password}),
+            )
+            .await;
+        assert_eq!(
+            a.status,
+            StatusCode::CREATED,
+            "signup: {}",
+            String::from_utf8_lossy(&a.body)
+        );
+        let a = self
+            .post(
+                "/api/auth/login",
+                None,
+                serde_json::json!({"email": email, "password": password}),
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK);
+        a.json()["token"].as_str().unwrap().to_string()
+    }
+
+    /// An admin (made the way `tokri admin create` makes one), signed in; answers the token.
+    pub async fn admin(&self) -> String {
+        self.state
+            .shop
+            .accounts
+            .ensure_admin("owner@tokri.test", "owner-pass")
+            .await
+            .unwrap();
+        let a = self
+            .post(
+                "/api/auth/login",
+                None,
+                serde_json::json!({"email": "owner@tokri.test", "password": "owner-pass"}),
+            )
+            .await;
+        a.json()["token"].as_str().unwrap().to_string()
+    }
+
+    /// Tells the caches that the catalogue changed behind the shop's back (direct store writes).
+    pub fn catalogue_changed(&self) {
+        self.state.shop.catalogue.changed();
+    }
+}

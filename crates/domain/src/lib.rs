@@ -1,0 +1,17 @@
+//! Tokri's business rules, free of I/O: money and delivery, slugs, order status,
+//! catalogue settings and validated inputs. Everything here is pure and unit-tested in place.
+
+pub mod calendar;
+pub mod catalogue;
+pub mod id;
+pub mod money;
+pub mod order;
+pub mod slug;
+pub mod validate;
+
+pub use catalogue::{Background, Layout};
+pub use id::new_id;
+pub use money::{DeliveryRule, Money, Totals};
+pub use order::OrderStatus;
+pub use slug::slugify;
+pub use validate::{AddressInput, Email, FieldErrors, Mobile, PinCode};

@@ -1,0 +1,267 @@
+//! Validated inputs ("parse, don't validate"): values of these types are always well formed.
+
+use std::collections::BTreeMap;
+
+/// Field name → message, for `{"errors": {...}}` answers.
+pub type FieldErrors = BTreeMap<String, String>;
+
+/// An email address, trimmed, with a plausible shape. Compared case-insensitively via
+/// [`Email::normalized`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Email(String);
+
+impl Email {
+    /// Parses and trims an email.
+    pub fn parse(raw: &str) -> Option<Self> {
+        let s = raw.trim();
+        if s.len() > 254 || s.chars().any(char::is_whitespace) {
+            return None;
+        }
+        let (local, domain) = s.rsplit_once('@')?;
+        let domain_ok = domain.contains('.')
+            && !domain.starts_with('.')
+            && !domain.ends_with('.')
+            && !domain.contains("..")
+            && !domain.contains('@');
+        if local.is_empty() || local.contains('@') || !domain_ok {
+            return None;
+        }
+        Some(Email(s.to_string()))
+    }
+
+    /// As typed (trimmed).
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Lowercased, the key for uniqueness and look-ups.
+    pub fn normalized(&self) -> String {
+        self.0.to_lowercase()
+    }
+}
+
+/// A 10-digit Indian mobile number (first digit 6–9). Accepts an optional +91/91/0 prefix and
+/// spaces or hyphens, and keeps the 10 digits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mobile(String);
+
+impl Mobile {
+    /// Parses a mobile number.
+    pub fn parse(raw: &str) -> Option<Self> {
+        let cleaned: String = raw
+            .trim()
+            .chars()
+            .filter(|c| !matches!(c, ' ' | '-'))
+            .collect();
+        let digits = cleaned
+            .strip_prefix("+91")
+            .or_else(|| {
+                (cleaned.len() == 12)
+                    .then(|| cleaned.strip_prefix("91"))
+                    .flatten()
+            })
+            .or_else(|| {
+                (cleaned.len() == 11)
+                    .then(|| cleaned.strip_prefix('0'))
+                    .flatten()
+            })
+            .unwrap_or(&cleaned);
+        let ok = digits.len() == 10
+            && digits.chars().all(|c| c.is_ascii_digit())
+            && matches!(digits.as_bytes()[0], b'6'..=b'9');
+        ok.then(|| Mobile(digits.to_string()))
+    }
+
+    /// The 10 digits.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A 6-digit Indian PIN code (first digit 1–9).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PinCode(String);
+
+impl PinCode {
+    /// Parses a PIN code, allowing one space in the middle ("411 001").
+    pub fn parse(raw: &str) -> Option<Self> {
+        let s: String = raw.trim().chars().filter(|c| *c != ' ').collect();
+        let ok = s.len() == 6 && s.chars().all(|c| c.is_ascii_digit()) && !s.starts_with('0');
+        ok.then_some(PinCode(s))
+    }
+
+    /// The 6 digits.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A delivery address with every field present, trimmed and checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AddressInput {
+    /// Recipient.
+    pub name: String,
+    /// 10-digit mobile.
+    pub mobile: String,
+    /// House, street, area.
+    pub street: String,
+    /// City.
+    pub city: String,
+    /// State.
+    pub state: String,
+    /// PIN code.
+    pub zip: String,
+    /// Country.
+    pub country: String,
+}
+
+/// Longest text accepted in one address field.
+const MAX_FIELD: usize = 200;
+
+impl AddressInput {
+    /// Parses the seven fields; every problem is reported against its field.
+    #[allow(clippy::too_many_arguments)]
+    pub fn parse(
+        name: Option<&str>,
+        mobile: Option<&str>,
+        street: Option<&str>,
+        city: Option<&str>,
+        state: Option<&str>,
+        zip: Option<&str>,
+        country: Option<&str>,
+    ) -> Result<Self, FieldErrors> {
+        let mut errors = FieldErrors::new();
+        let mut text = |field: &str, v: Option<&str>| -> String {
+            let t = v.unwrap_or("").trim().to_string();
+            if t.is_empty() {
+                errors.insert(field.into(), format!("Please enter your {field}."));
+            } else if t.chars().count() > MAX_FIELD {
+                errors.insert(field.into(), format!("The {field} is too long."));
+            }
+            t
+        };
+        let name = text("name", name);
+        let mobile_raw = text("mobile", mobile);
+        let street = text("street", street);
+        let city = text("city", city);
+        let state = text("state", state);
+        let zip_raw = text("zip", zip);
+        let country = text("country", country);
+        let mobile = match Mobile::parse(&mobile_raw) {
+            Some(m) => m.0,
+            None => {
+                errors
+                    .entry("mobile".into())
+                    .or_insert_with(|| "Please enter a valid 10-digit mobile number.".into());
+                mobile_raw
+            }
+        };
+        let zip = match PinCode::parse(&zip_raw) {
+            Some(p) => p.0,
+            None => {
+                errors
+                    .entry("zip".into())
+                    .or_insert_with(|| "Please enter a valid 6-digit PIN code.".into());
+                zip_raw
+            }
+        };
+        if errors.is_empty() {
+            Ok(AddressInput {
+                name,
+                mobile,
+                street,
+                city,
+                state,
+                zip,
+                country,
+            })
+        } else {
+            Err(errors)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emails_are_trimmed_and_checked() {
+        assert_eq!(
+            Email::parse("  Asha@Example.in ").unwrap().as_str(),
+            "Asha@Example.in"
+        );
+        assert_eq!(
+            Email::parse("Asha@Example.in").unwrap().normalized(),
+            "asha@example.in"
+        );
+        for bad in [
+            "", "asha", "asha@", "@x.in", "a@b", "a b@c.in", "a@b..in", "a@.in",
+        ] {
+            assert!(Email::parse(bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn indian_mobiles_are_ten_digits_starting_6_to_9() {
+        assert_eq!(Mobile::parse("98765 43210").unwrap().as_str(), "9876543210");
+        assert_eq!(
+            Mobile::parse("+91 98765-43210").unwrap().as_str(),
+            "9876543210"
+        );
+        assert_eq!(Mobile::parse("09876543210").unwrap().as_str(), "9876543210");
+        assert_eq!(
+            Mobile::parse("919876543210").unwrap().as_str(),
+            "9876543210"
+        );
+        for bad in ["12345", "5876543210", "98765432100", "98765abcde", ""] {
+            assert!(Mobile::parse(bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn pin_codes_are_six_digits() {
+        assert_eq!(PinCode::parse("411 001").unwrap().as_str(), "411001");
+        for bad in ["41100", "011001", "4110011", "41100a"] {
+            assert!(PinCode::parse(bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn an_address_reports_every_bad_field() {
+        let err = AddressInput::parse(
+            Some(" "),
+            Some("12"),
+            Some("1 MG Road"),
+            None,
+            Some("MH"),
+            Some("4110"),
+            Some("India"),
+        )
+        .unwrap_err();
+        assert_eq!(err["name"], "Please enter your name.");
+        assert_eq!(err["city"], "Please enter your city.");
+        assert_eq!(
+            err["mobile"],
+            "Please enter a valid 10-digit mobile number."
+        );
+        assert_eq!(err["zip"], "Please enter a valid 6-digit PIN code.");
+        assert!(!err.contains_key("street"));
+    }
+
+    #[test]
+    fn a_good_address_is_trimmed() {
+        let a = AddressInput::parse(
+            Some(" Asha "),
+            Some("9876543210"),
+            Some(" 1 MG Road "),
+            Some("Pune"),
+            Some("Maharashtra"),
+            Some("411001"),
+            Some("India"),
+        )
+        .unwrap();
+        assert_eq!(a.name, "Asha");
+        assert_eq!(a.street, "1 MG Road");
+    }
+}

@@ -1,0 +1,645 @@
+//! The shop owner's work: categories, products, banners, orders and the dashboard. Every
+//! rule is checked here, whatever the admin screens already checked.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde_json::Value;
+use tokri_domain::calendar::{day_ms, ist_date, ist_day_floor, ist_day_start};
+use tokri_domain::{Background, Layout, Money, OrderStatus, new_id, slugify};
+use tokri_store::Store;
+use tokri_store::catalogue::{
+    BannerRow, BannerWrite, CategoryRow, CategoryWrite, ProductFilter, ProductRow, ProductWrite,
+};
+use tokri_store::orders::{OrderFilter, OrderRow, TopProductRow};
+
+use crate::catalogue::Catalogue;
+use crate::{ShopError, ShopResult};
+
+/// Admin order list page size (SPEC §9).
+pub const ORDERS_PAGE_SIZE: i64 = 20;
+
+/// Category fields as sent; missing fields keep their value on update.
+#[derive(Debug, Clone, Default)]
+pub struct CategoryInput {
+    /// Name.
+    pub name: Option<String>,
+    /// Slug; empty means "from the name".
+    pub slug: Option<String>,
+    /// Picture URL.
+    pub image: Option<String>,
+    /// Background class.
+    pub bg: Option<String>,
+    /// Shown on the storefront.
+    pub active: Option<bool>,
+    /// Position: a number ≥ 0; blank or non-numeric means "default" (create) or "keep" (update).
+    pub sort_order: Option<Value>,
+    /// standard or giftBox.
+    pub layout: Option<String>,
+}
+
+/// Product fields as sent.
+#[derive(Debug, Clone, Default)]
+pub struct ProductInput {
+    /// Name.
+    pub name: Option<String>,
+    /// Description.
+    pub description: Option<String>,
+    /// Picture URLs, main first (blank entries dropped).
+    pub images: Vec<String>,
+    /// Price in rupees (number, or a numeric string).
+    pub price: Option<Value>,
+    /// Category id.
+    pub category_id: Option<String>,
+    /// Weight text.
+    pub weight: Option<String>,
+    /// Origin text.
+    pub origin: Option<String>,
+}
+
+/// Banner fields as sent.
+#[derive(Debug, Clone, Default)]
+pub struct BannerInput {
+    /// Title.
+    pub title: Option<String>,
+    /// Call-to-action label.
+    pub label: Option<String>,
+    /// Picture URL.
+    pub image: Option<String>,
+    /// Link (internal path or http(s) address).
+    pub link: Option<String>,
+    /// Category: not sent keeps it; `Some(None)` (null or empty) unassigns.
+    pub category_id: Option<Option<String>>,
+    /// Switched on.
+    pub active: Option<bool>,
+    /// Position.
+    pub sort_order: Option<Value>,
+    /// Start, Unix ms: not sent keeps it; `Some(None)` (sent empty or invalid) clears it.
+    pub start_at: Option<Option<i64>>,
+    /// End, like the start.
+    pub end_at: Option<Option<i64>>,
+}
+
+/// Admin order list query.
+#[derive(Debug, Clone, Default)]
+pub struct OrdersQuery {
+    /// Exact status.
+    pub status: Option<String>,
+    /// Id prefix, name or email.
+    pub search: Option<String>,
+    /// First IST day, `YYYY-MM-DD`.
+    pub start_date: Option<String>,
+    /// Last IST day, `YYYY-MM-DD` (inclusive).
+    pub end_date: Option<String>,
+    /// Page from 1.
+    pub page: Option<i64>,
+    /// Page size (1..=100, default 20).
+    pub limit: Option<i64>,
+}
+
+/// One page of orders.
+#[derive(Debug, Clone)]
+pub struct OrdersPage {
+    /// The orders.
+    pub orders: Vec<OrderRow>,
+    /// This page.
+    pub page: i64,
+    /// Number of pages (at least 1).
+    pub pages: i64,
+    /// Matching orders in all.
+    pub total: i64,
+}
+
+/// Money and count over a period.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Period {
+    /// Paid orders.
+    pub orders: i64,
+    /// Money taken, paise.
+    pub revenue_paise: i64,
+}
+
+/// The dashboard's figures.
+#[derive(Debug, Clone)]
+pub struct Stats {
+    /// Today (IST).
+    pub today: Period,
+    /// Last 7 days including today.
+    pub last7: Period,
+    /// Last 30 days including today.
+    pub last30: Period,
+    /// Orders per status (all six, zero when none).
+    pub by_status: Vec<(String, i64)>,
+    /// Orders waiting for payment.
+    pub unpaid: i64,
+    /// Best sellers over 30 days.
+    pub top_products: Vec<TopProductRow>,
+    /// (IST date, revenue paise, orders) for each of the last 30 days, oldest first.
+    pub daily: Vec<(String, i64, i64)>,
+}
+
+/// Admin use cases.
+#[derive(Debug)]
+pub struct Admin {
+    store: Store,
+    catalogue: Arc<Catalogue>,
+}
+
+fn trimmed(s: &Option<String>) -> String {
+    s.as_deref().unwrap_or("").trim().to_string()
+}
+
+/// A number ≥ 0 from a JSON number or numeric string; None when blank or not a number.
+fn sort_number(v: &Option<Value>) -> ShopResult<Option<i64>> {
+    let n = match v {
+        Some(Value::Number(n)) => n.as_f64(),
+        Some(Value::String(s)) if !s.trim().is_empty() => s.trim().parse::<f64>().ok(),
+        _ => None,
+    };
+    match n {
+        Some(n) if n < 0.0 => Err(ShopError::invalid("Sort order cannot be negative.")),
+        Some(n) if n.is_finite() && n <= 1_000_000.0 => Ok(Some(n.floor() as i64)),
+        _ => Ok(None),
+    }
+}
+
+/// Accepts site paths ("/images/x.svg") and http(s) addresses; refuses script and data URLs.
+fn check_url(field: &str, url: &str) -> ShopResult<()> {
+    let ok = (url.starts_with('/') && !url.starts_with("//"))
+        || url.starts_with("https://")
+        || url.starts_with("http://");
+    if url.len() > 2000 || !ok || url.chars().any(char::is_whitespace) {
+        return Err(ShopError::invalid(format!(
+            "The {field} must be a path starting with / or an http(s) address."
+        )));
+    }
+    Ok(())
+}
+
+fn short_text(field: &str, s: &str, max: usize) -> ShopResult<()> {
+    if s.chars().count() > max {
+        return Err(ShopError::invalid(format!(
+            "The {field} is too long (at most {max} characters)."
+        )));
+    }
+    Ok(())
+}
+
+impl Admin {
+    /// Admin over a store; catalogue writes tell the catalogue so its caches refresh.
+    pub fn new(store: Store, catalogue: Arc<Catalogue>) -> Self {
+        Admin { store, catalogue }
+    }
+
+    // ---- categories ----
+
+    /// Every category, active or not, by sort order.
+    pub async fn list_categories(&self) -> ShopResult<Vec<CategoryRow>> {
+        Ok(self.store.list_categories(false).await?)
+    }
+
+    async fn category_write(
+        &self,
+        input: &CategoryInput,
+        existing: Option<&CategoryRow>,
+    ) -> ShopResult<CategoryWrite> {
+        let name = match (&input.name, existing) {
+            (None, Some(e)) => e.name.clone(),
+            (n, _) => trimmed(n),
+        };
+        if name.is_empty() {
+            return Err(ShopError::invalid("Category name cannot be empty."));
+        }
+        short_text("name", &name, 100)?;
+        let slug = match (&input.slug, existing) {
+            (None, Some(e)) => e.slug.clone(),
+            (s, _) if trimmed(s).is_empty() => slugify(&name),
+            (s, _) => slugify(&trimmed(s)),
+        };
+        if slug.is_empty() {
+            return Err(ShopError::invalid(
+                "The slug needs at least one letter or digit.",
+            ));
+        }
+        if self
+            .store
+            .category_slug_taken(&slug, existing.map(|e| e.id.as_str()))
+            .await?
+        {
+            return Err(ShopError::Conflict(
+                "A category with this slug already exists.".into(),
+            ));
+        }
+        let image = match (&input.image, existing) {
+            (None, Some(e)) => e.image.clone(),
+            (i, _) => Some(trimmed(i)).filter(|s| !s.is_empty()),
+        };
+        if let Some(i) = &image {
+            check_url("image URL", i)?;
+        }
+        let bg = match (&input.bg, existing) {
+            (None, Some(e)) => e.bg.clone(),
+            (None, None) => Background::Yellow50.as_str().to_string(),
+            (Some(b), _) => Background::parse(b.trim())
+                .ok_or_else(|| ShopError::invalid("Background must be one of yellow-50, orange-50, amber-50, pink-50, green-50, purple-50."))?
+                .as_str()
+                .to_string(),
+        };
+        let sort_order = match (sort_number(&input.sort_order)?, existing) {
+            (Some(n), _) => Some(n),
+            (None, Some(e)) => e.sort_order,
+            (None, None) => Some(self.store.count_categories().await? + 1),
+        };
+        let layout = match (&input.layout, existing) {
+            (None, Some(e)) => e.layout.clone(),
+            (None, None) => Layout::Standard.as_str().to_string(),
+            (Some(l), _) => match l.as_str() {
+                "standard" | "giftBox" => l.clone(),
+                _ => return Err(ShopError::invalid("Layout must be standard or giftBox.")),
+            },
+        };
+        Ok(CategoryWrite {
+            name,
+            slug,
+            image,
+            bg,
+            active: input.active.or(existing.map(|e| e.active)).unwrap_or(true),
+            sort_order,
+            layout,
+        })
+    }
+
+    /// Creates a category.
+    pub async fn create_category(&self, input: &CategoryInput) -> ShopResult<CategoryRow> {
+        let w = self.category_write(input, None).await?;
+        let c = self.store.create_category(&new_id(), &w).await?;
+        self.catalogue.changed();
+        Ok(c)
+    }
+
+    /// Updates a category; fields not sent keep their value.
+    pub async fn update_category(
+        &self,
+        id: &str,
+        input: &CategoryInput,
+    ) -> ShopResult<CategoryRow> {
+        let existing = self
+            .store
+            .get_category(id)
+            .await
+            .map_err(ShopError::not_found("Category"))?;
+        let w = self.category_write(input, Some(&existing)).await?;
+        let c = self.store.update_category(id, &w).await?;
+        self.catalogue.changed();
+        Ok(c)
+    }
+
+    /// Deletes a category no product uses (409 otherwise; nothing is deleted).
+    pub async fn delete_category(&self, id: &str) -> ShopResult<()> {
+        self.store
+            .delete_category(id)
+            .await
+            .map_err(ShopError::not_found("Category"))?;
+        self.catalogue.changed();
+        Ok(())
+    }
+
+    // ---- products ----
+
+    /// Products by name part and category.
+    pub async fn list_products(
+        &self,
+        search: Option<String>,
+        category_id: Option<String>,
+    ) -> ShopResult<Vec<ProductRow>> {
+        let filter = ProductFilter {
+            search: search
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty()),
+            category_id: category_id.filter(|s| !s.trim().is_empty()),
+        };
+        Ok(self.store.list_products(&filter).await?)
+    }
+
+    async fn product_write(&self, input: &ProductInput) -> ShopResult<ProductWrite> {
+        let name = trimmed(&input.name);
+        let price = match &input.price {
+            Some(Value::Number(n)) => n.as_f64(),
+            Some(Value::String(s)) => s.trim().parse::<f64>().ok(),
+            _ => None,
+        };
+        let category_id = trimmed(&input.category_id);
+        if name.is_empty() || price.is_none() || category_id.is_empty() {
+            return Err(ShopError::invalid(
+                "Product Name, Price, and Category are required.",
+            ));
+        }
+        short_text("name", &name, 150)?;
+        let price = price
+            .filter(|p| *p > 0.0)
+            .and_then(Money::parse_rupees)
+            .ok_or_else(|| {
+                ShopError::invalid(
+                    "Price must be more than zero, in rupees with at most two decimals.",
+                )
+            })?;
+        if price == Money::ZERO {
+            return Err(ShopError::invalid(
+                "Price must be more than zero, in rupees with at most two decimals.",
+            ));
+        }
+        if self.store.get_category(&category_id).await.is_err() {
+            return Err(ShopError::invalid("The chosen category does not exist."));
+        }
+        let images: Vec<String> = input
+            .images
+            .iter()
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect();
+        if images.is_empty() {
+            return Err(ShopError::invalid("A main product image is required."));
+        }
+        if images.len() > 12 {
+            return Err(ShopError::invalid("A product can have at most 12 images."));
+        }
+        for i in &images {
+            check_url("image URL", i)?;
+        }
+        let description = trimmed(&input.description);
+        short_text("description", &description, 5000)?;
+        let weight = trimmed(&input.weight);
+        let origin = trimmed(&input.origin);
+        short_text("weight", &weight, 100)?;
+        short_text("origin", &origin, 100)?;
+        Ok(ProductWrite {
+            name,
+            description,
+            price_paise: price.paise(),
+            category_id,
+            weight,
+            origin,
+            images,
+        })
+    }
+
+    /// Creates a product.
+    pub async fn create_product(&self, input: &ProductInput) -> ShopResult<ProductRow> {
+        let w = self.product_write(input).await?;
+        let p = self
+            .store
+            .create_product(&new_id(), &w, tokri_store::now_ms())
+            .await?;
+        self.catalogue.changed();
+        Ok(p)
+    }
+
+    /// Replaces a product's fields; past orders keep what they snapshotted.
+    pub async fn update_product(&self, id: &str, input: &ProductInput) -> ShopResult<ProductRow> {
+        self.store
+            .get_product(id)
+            .await
+            .map_err(ShopError::not_found("Product"))?;
+        let w = self.product_write(input).await?;
+        let p = self.store.update_product(id, &w).await?;
+        self.catalogue.changed();
+        Ok(p)
+    }
+
+    /// Deletes a product.
+    pub async fn delete_product(&self, id: &str) -> ShopResult<()> {
+        self.store
+            .delete_product(id)
+            .await
+            .map_err(ShopError::not_found("Product"))?;
+        self.catalogue.changed();
+        Ok(())
+    }
+
+    // ---- banners ----
+
+    /// Every banner by sort order, whatever its window.
+    pub async fn list_banners(&self) -> ShopResult<Vec<BannerRow>> {
+        Ok(self.store.list_banners(None).await?)
+    }
+
+    async fn banner_write(
+        &self,
+        input: &BannerInput,
+        existing: Option<&BannerRow>,
+    ) -> ShopResult<BannerWrite> {
+        let image = match (&input.image, existing) {
+            (None, Some(e)) => e.image.clone(),
+            (i, _) => trimmed(i),
+        };
+        if image.is_empty() {
+            return Err(ShopError::invalid("Image URL is required for a banner."));
+        }
+        check_url("image URL", &image)?;
+        let link = match (&input.link, existing) {
+            (None, Some(e)) => e.link.clone(),
+            (l, _) => trimmed(l),
+        };
+        if !link.is_empty() {
+            check_url("link", &link)?;
+        }
+        let category_id = match (&input.category_id, existing) {
+            (None, Some(e)) => e.category_id.clone(),
+            (None, None) => None,
+            (Some(c), _) => c
+                .as_deref()
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(str::to_string),
+        };
+        if let Some(c) = &category_id
+            && self.store.get_category(c).await.is_err()
+        {
+            return Err(ShopError::invalid("The chosen category does not exist."));
+        }
+        let sort_order = match (sort_number(&input.sort_order)?, existing) {
+            (Some(n), _) => Some(n),
+            (None, Some(e)) => e.sort_order,
+            (None, None) => Some(self.store.count_banners().await? + 1),
+        };
+        let title = match (&input.title, existing) {
+            (None, Some(e)) => e.title.clone(),
+            (t, _) => trimmed(t),
+        };
+        let label = match (&input.label, existing) {
+            (None, Some(e)) => e.label.clone(),
+            (l, _) => trimmed(l),
+        };
+        short_text("title", &title, 200)?;
+        short_text("label", &label, 100)?;
+        let start_at = input.start_at.unwrap_or(existing.and_then(|e| e.start_at));
+        let end_at = input.end_at.unwrap_or(existing.and_then(|e| e.end_at));
+        if let (Some(s), Some(e)) = (start_at, end_at)
+            && e <= s
+        {
+            return Err(ShopError::invalid("The end must be after the start."));
+        }
+        Ok(BannerWrite {
+            title,
+            label,
+            image,
+            link,
+            category_id,
+            active: input.active.or(existing.map(|e| e.active)).unwrap_or(true),
+            sort_order,
+            start_at,
+            end_at,
+        })
+    }
+
+    /// Creates a banner.
+    pub async fn create_banner(&self, input: &BannerInput) -> ShopResult<BannerRow> {
+        let w = self.banner_write(input, None).await?;
+        let b = self.store.create_banner(&new_id(), &w).await?;
+        self.catalogue.changed();
+        Ok(b)
+    }
+
+    /// Updates a banner; fields not sent keep their value.
+    pub async fn update_banner(&self, id: &str, input: &BannerInput) -> ShopResult<BannerRow> {
+        let existing = self
+            .store
+            .get_banner(id)
+            .await
+            .map_err(ShopError::not_found("Banner"))?;
+        let w = self.banner_write(input, Some(&existing)).await?;
+        let b = self.store.update_banner(id, &w).await?;
+        self.catalogue.changed();
+        Ok(b)
+    }
+
+    /// Deletes a banner.
+    pub async fn delete_banner(&self, id: &str) -> ShopResult<()> {
+        self.store
+            .delete_banner(id)
+            .await
+            .map_err(ShopError::not_found("Banner"))?;
+        self.catalogue.changed();
+        Ok(())
+    }
+
+    // ---- orders ----
+
+    /// A page of orders, newest first.
+    pub async fn list_orders(&self, q: &OrdersQuery) -> ShopResult<OrdersPage> {
+        let status = match q
+            .status
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty() && *s != "All")
+        {
+            Some(s) => Some(
+                OrderStatus::parse(s)
+                    .ok_or_else(|| ShopError::invalid("Unknown order status."))?
+                    .as_str()
+                    .to_string(),
+            ),
+            None => None,
+        };
+        let day = |d: &Option<String>, field: &str| -> ShopResult<Option<i64>> {
+            match d.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+                Some(s) => ist_day_start(s).map(Some).ok_or_else(|| {
+                    ShopError::invalid(format!("The {field} must be a date like 2026-11-22."))
+                }),
+                None => Ok(None),
+            }
+        };
+        let from = day(&q.start_date, "start date")?;
+        let until = day(&q.end_date, "end date")?.map(|d| d + day_ms());
+        let limit = q.limit.unwrap_or(ORDERS_PAGE_SIZE).clamp(1, 100);
+        let page = q.page.unwrap_or(1).max(1);
+        let filter = OrderFilter {
+            status,
+            search: q
+                .search
+                .as_deref()
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(str::to_string),
+            from,
+            until,
+        };
+        let (orders, total) = self
+            .store
+            .list_orders(&filter, (page - 1) * limit, limit)
+            .await?;
+        let pages = ((total + limit - 1) / limit).max(1);
+        Ok(OrdersPage {
+            orders,
+            page,
+            pages,
+            total,
+        })
+    }
+
+    /// One order.
+    pub async fn get_order(&self, id: &str) -> ShopResult<OrderRow> {
+        if !tokri_domain::id::is_id(id) {
+            return Err(ShopError::NotFound("Order not found.".into()));
+        }
+        self.store
+            .get_order(id)
+            .await
+            .map_err(ShopError::not_found("Order"))
+    }
+
+    /// Sets an order's status to one of the six values.
+    pub async fn set_order_status(&self, id: &str, status: &str) -> ShopResult<OrderRow> {
+        let status = OrderStatus::parse(status.trim()).ok_or_else(|| {
+            ShopError::invalid("Status must be one of Pending, Processing, Shipped, Delivered, Cancelled, Refunded.")
+        })?;
+        self.get_order(id).await?;
+        Ok(self.store.set_order_status(id, status.as_str()).await?)
+    }
+
+    /// The dashboard's figures at `now`.
+    pub async fn stats(&self, now: i64) -> ShopResult<Stats> {
+        let today = ist_day_floor(now);
+        let start30 = today - 29 * day_ms();
+        let start7 = today - 6 * day_ms();
+        let paid = self.store.paid_since(start30).await?;
+        let mut daily: BTreeMap<String, (i64, i64)> = (0..30)
+            .map(|i| (ist_date(start30 + i * day_ms()), (0, 0)))
+            .collect();
+        let (mut t, mut w, mut m) = (Period::default(), Period::default(), Period::default());
+        for (at, total) in paid {
+            let e = daily.entry(ist_date(at)).or_default();
+            e.0 += total;
+            e.1 += 1;
+            for (p, since) in [(&mut t, today), (&mut w, start7), (&mut m, start30)] {
+                if at >= since {
+                    p.orders += 1;
+                    p.revenue_paise += total;
+                }
+            }
+        }
+        let counts: BTreeMap<String, i64> = self
+            .store
+            .count_orders_by_status()
+            .await?
+            .into_iter()
+            .collect();
+        Ok(Stats {
+            today: t,
+            last7: w,
+            last30: m,
+            by_status: OrderStatus::ALL
+                .iter()
+                .map(|s| {
+                    (
+                        s.as_str().to_string(),
+                        counts.get(s.as_str()).copied().unwrap_or(0),
+                    )
+                })
+                .collect(),
+            unpaid: self.store.count_unpaid_orders().await?,
+            top_products: self.store.top_products_since(start30, 5).await?,
+            daily: daily.into_iter().map(|(d, (r, n))| (d, r, n)).collect(),
+        })
+    }
+}

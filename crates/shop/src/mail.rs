@@ -1,0 +1,138 @@
+//! Outgoing mail: by SMTP when configured, otherwise written as `.eml` files into the outbox
+//! folder (so a shop without a mail server still has every message, and development can
+//! follow links from them).
+
+use std::path::PathBuf;
+
+use lettre::message::{Mailbox, MultiPart};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+use crate::{ShopError, ShopResult};
+
+/// A message to send.
+#[derive(Debug, Clone)]
+pub struct Mail {
+    /// Recipient address.
+    pub to: String,
+    /// Recipient name.
+    pub to_name: String,
+    /// Subject line.
+    pub subject: String,
+    /// Plain-text body.
+    pub text: String,
+    /// HTML body.
+    pub html: String,
+}
+
+/// Where mail goes.
+pub enum Mailer {
+    /// Files in a folder.
+    Outbox(PathBuf),
+    /// An SMTP server.
+    Smtp {
+        /// The connection (boxed: it is much larger than the outbox variant).
+        transport: Box<AsyncSmtpTransport<Tokio1Executor>>,
+        /// Sender.
+        from: Mailbox,
+    },
+}
+
+impl std::fmt::Debug for Mailer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Mailer::Outbox(p) => write!(f, "Mailer::Outbox({})", p.display()),
+            Mailer::Smtp { from, .. } => write!(f, "Mailer::Smtp(from {from})"),
+        }
+    }
+}
+
+impl Mailer {
+    /// A mailer writing into `dir`.
+    pub fn outbox(dir: PathBuf) -> Self {
+        Mailer::Outbox(dir)
+    }
+
+    /// A mailer sending through the SMTP server at `url` (`smtp://user:pass@host:port`,
+    /// `smtp://host:port?tls=required` or `smtps://…`).
+    pub fn smtp(url: &str, from: &str) -> Result<Self, String> {
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+            .map_err(|e| format!("TOKRI_SMTP_URL: {e}"))?
+            .build();
+        let transport = Box::new(transport);
+        let from = from
+            .parse::<Mailbox>()
+            .map_err(|e| format!("TOKRI_MAIL_FROM: {e}"))?;
+        Ok(Mailer::Smtp { transport, from })
+    }
+
+    fn sender(&self) -> Mailbox {
+        match self {
+            Mailer::Smtp { from, .. } => from.clone(),
+            Mailer::Outbox(_) => "Tokri <no-reply@tokri.local>"
+                .parse()
+                .expect("valid mailbox"),
+        }
+    }
+
+    /// Sends a message.
+    pub async fn send(&self, mail: &Mail) -> ShopResult<()> {
+        let to = Mailbox::new(
+            Some(mail.to_name.clone()).filter(|n| !n.is_empty()),
+            mail.to
+                .parse()
+                .map_err(|e| ShopError::invalid(format!("Bad recipient address: {e}")))?,
+        );
+        let message = Message::builder()
+            .from(self.sender())
+            .to(to)
+            .subject(&mail.subject)
+            .multipart(MultiPart::alternative_plain_html(
+                mail.text.clone(),
+                mail.html.clone(),
+            ))
+            .map_err(|e| ShopError::Internal(format!("building mail: {e}")))?;
+        match self {
+            Mailer::Outbox(dir) => {
+                tokio::fs::create_dir_all(dir)
+                    .await
+                    .map_err(|e| ShopError::Internal(format!("outbox {}: {e}", dir.display())))?;
+                let name = format!(
+                    "{}-{}.eml",
+                    tokri_store::now_ms(),
+                    uuid::Uuid::new_v4().simple()
+                );
+                tokio::fs::write(dir.join(name), message.formatted())
+                    .await
+                    .map_err(|e| ShopError::Internal(format!("outbox write: {e}")))?;
+                Ok(())
+            }
+            Mailer::Smtp { transport, .. } => {
+                transport
+                    .send(message)
+                    .await
+                    .map_err(|e| ShopError::Upstream(format!("SMTP: {e}")))?;
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Escapes text for HTML bodies.
+pub fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Wraps a body in the shop's simple mail layout.
+pub fn html_layout(title: &str, inner: &str) -> String {
+    format!(
+        "<!doctype html><html><body style=\"font-family:Arial,sans-serif;background:#f7f7f2;padding:24px\">\
+         <div style=\"max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px\">\
+         <h1 style=\"color:#166534;font-size:22px\">{}</h1>{inner}\
+         <p style=\"color:#777;font-size:12px;margin-top:32px\">Tokri · fresh fruit &amp; gift hampers</p>\
+         </div></body></html>",
+        html_escape(title)
+    )
+}

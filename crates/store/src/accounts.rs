@@ -1,0 +1,361 @@
+//! Users, their addresses and password-reset tokens.
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::{Result, Store, StoreError, now_ms};
+
+/// A user as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UserRow {
+    /// Id.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Email as given.
+    pub email: String,
+    /// argon2id hash; none for Google-only and guest identities.
+    pub password_hash: Option<String>,
+    /// customer, guest or admin.
+    pub role: String,
+    /// Google account id, when linked.
+    pub google_sub: Option<String>,
+    /// Raised to revoke every earlier token.
+    pub token_epoch: i64,
+    /// Created, Unix ms.
+    pub created_at: i64,
+}
+
+/// A new user.
+#[derive(Debug, Clone)]
+pub struct NewUser<'a> {
+    /// Id.
+    pub id: &'a str,
+    /// Display name.
+    pub name: &'a str,
+    /// Email as given.
+    pub email: &'a str,
+    /// Lowercased email.
+    pub email_norm: &'a str,
+    /// argon2id hash.
+    pub password_hash: Option<&'a str>,
+    /// customer, guest or admin.
+    pub role: &'a str,
+    /// Google account id.
+    pub google_sub: Option<&'a str>,
+}
+
+/// A saved address.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AddressRow {
+    /// Id.
+    pub id: String,
+    /// Owner.
+    pub user_id: String,
+    /// Recipient.
+    pub name: String,
+    /// Mobile.
+    pub mobile: String,
+    /// Street.
+    pub street: String,
+    /// City.
+    pub city: String,
+    /// State.
+    pub state: String,
+    /// PIN code.
+    pub zip: String,
+    /// Country.
+    pub country: String,
+}
+
+/// Fields of an address to write.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AddressWrite {
+    /// Recipient.
+    pub name: String,
+    /// Mobile.
+    pub mobile: String,
+    /// Street.
+    pub street: String,
+    /// City.
+    pub city: String,
+    /// State.
+    pub state: String,
+    /// PIN code.
+    pub zip: String,
+    /// Country.
+    pub country: String,
+}
+
+const USER_COLUMNS: &str =
+    "id, name, email, password_hash, role, google_sub, token_epoch, created_at";
+
+fn user_from(row: &AnyRow) -> std::result::Result<UserRow, sqlx::Error> {
+    Ok(UserRow {
+        id: row.try_get("id")?,
+        name: row.try_get("name")?,
+        email: row.try_get("email")?,
+        password_hash: row.try_get("password_hash")?,
+        role: row.try_get("role")?,
+        google_sub: row.try_get("google_sub")?,
+        token_epoch: row.try_get("token_epoch")?,
+        created_at: row.try_get("created_at")?,
+    })
+}
+
+const ADDRESS_COLUMNS: &str = "id, user_id, name, mobile, street, city, state, zip, country";
+
+fn address_from(row: &AnyRow) -> std::result::Result<AddressRow, sqlx::Error> {
+    Ok(AddressRow {
+        id: row.try_get("id")?,
+        user_id: row.try_get("user_id")?,
+        name: row.try_get("name")?,
+        mobile: row.try_get("mobile")?,
+        street: row.try_get("street")?,
+        city: row.try_get("city")?,
+        state: row.try_get("state")?,
+        zip: row.try_get("zip")?,
+        country: row.try_get("country")?,
+    })
+}
+
+impl Store {
+    /// Creates a user. A registered email already in use is a conflict.
+    pub async fn create_user(&self, u: &NewUser<'_>) -> Result<UserRow> {
+        let now = now_ms();
+        sqlx::query(
+            "INSERT INTO users (id, name, email, email_norm, password_hash, role, google_sub, token_epoch, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8)",
+        )
+        .bind(u.id)
+        .bind(u.name)
+        .bind(u.email)
+        .bind(u.email_norm)
+        .bind(u.password_hash)
+        .bind(u.role)
+        .bind(u.google_sub)
+        .bind(now)
+        .execute(self.pool())
+        .await
+        .map_err(|e| {
+            if StoreError::is_unique_violation(&e) {
+                StoreError::Conflict("An account with this email already exists.".into())
+            } else {
+                e.into()
+            }
+        })?;
+        self.get_user(u.id).await
+    }
+
+    /// One user by id.
+    pub async fn get_user(&self, id: &str) -> Result<UserRow> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
+        let row = sqlx::query(&sql)
+            .bind(id)
+            .fetch_optional(self.pool())
+            .await?;
+        row.as_ref()
+            .map(user_from)
+            .transpose()?
+            .ok_or(StoreError::NotFound)
+    }
+
+    /// The registered (non-guest) user with this lowercased email.
+    pub async fn find_registered_user_by_email(&self, email_norm: &str) -> Result<Option<UserRow>> {
+        let sql =
+            format!("SELECT {USER_COLUMNS} FROM users WHERE email_norm = $1 AND role <> 'guest'");
+        let row = sqlx::query(&sql)
+            .bind(email_norm)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(row.as_ref().map(user_from).transpose()?)
+    }
+
+    /// The user linked to this Google account id.
+    pub async fn find_user_by_google_sub(&self, sub: &str) -> Result<Option<UserRow>> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE google_sub = $1");
+        let row = sqlx::query(&sql)
+            .bind(sub)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(row.as_ref().map(user_from).transpose()?)
+    }
+
+    /// Links a Google account id to a user.
+    pub async fn link_google_sub(&self, id: &str, sub: &str) -> Result<()> {
+        sqlx::query("UPDATE users SET google_sub = $2, updated_at = $3 WHERE id = $1")
+            .bind(id)
+            .bind(sub)
+            .bind(now_ms())
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    /// Sets a user's role.
+    pub async fn set_user_role(&self, id: &str, role: &str) -> Result<()> {
+        sqlx::query("UPDATE users SET role = $2, updated_at = $3 WHERE id = $1")
+            .bind(id)
+            .bind(role)
+            .bind(now_ms())
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
+    /// Sets a password hash and revokes every earlier token.
+    pub async fn set_user_password(&self, id: &str, hash: &str) -> Result<()> {
+        sqlx::query(
+            "UPDATE users SET password_hash = $2, token_epoch = token_epoch + 1, updated_at = $3 WHERE id = $1",
+        )
+        .bind(id)
+        .bind(hash)
+        .bind(now_ms())
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+
+    /// Revokes every token issued so far to a user.
+    pub async fn bump_token_epoch(&self, id: &str) -> Result<()> {
+        sqlx::query(
+            "UPDATE users SET token_epoch = token_epoch + 1, updated_at = $2 WHERE id = $1",
+        )
+        .bind(id)
+        .bind(now_ms())
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+
+    /// A user's addresses, oldest first.
+    pub async fn list_addresses(&self, user_id: &str) -> Result<Vec<AddressRow>> {
+        let sql = format!(
+            "SELECT {ADDRESS_COLUMNS} FROM addresses WHERE user_id = $1 ORDER BY created_at, id"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(user_id)
+            .fetch_all(self.pool())
+            .await?;
+        Ok(rows
+            .iter()
+            .map(address_from)
+            .collect::<std::result::Result<_, _>>()?)
+    }
+
+    /// One of a user's addresses; another user's address is not found.
+    pub async fn get_address(&self, user_id: &str, id: &str) -> Result<AddressRow> {
+        let sql = format!("SELECT {ADDRESS_COLUMNS} FROM addresses WHERE id = $1 AND user_id = $2");
+        let row = sqlx::query(&sql)
+            .bind(id)
+            .bind(user_id)
+            .fetch_optional(self.pool())
+            .await?;
+        row.as_ref()
+            .map(address_from)
+            .transpose()?
+            .ok_or(StoreError::NotFound)
+    }
+
+    /// Adds an address to a user.
+    pub async fn create_address(
+        &self,
+        user_id: &str,
+        id: &str,
+        a: &AddressWrite,
+    ) -> Result<AddressRow> {
+        let now = now_ms();
+        sqlx::query(
+            "INSERT INTO addresses (id, user_id, name, mobile, street, city, state, zip, country, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
+        )
+        .bind(id)
+        .bind(user_id)
+        .bind(&a.name)
+        .bind(&a.mobile)
+        .bind(&a.street)
+        .bind(&a.city)
+        .bind(&a.state)
+        .bind(&a.zip)
+        .bind(&a.country)
+        .bind(now)
+        .execute(self.pool())
+        .await?;
+        self.get_address(user_id, id).await
+    }
+
+    /// Replaces one of a user's addresses.
+    pub async fn update_address(
+        &self,
+        user_id: &str,
+        id: &str,
+        a: &AddressWrite,
+    ) -> Result<AddressRow> {
+        let done = sqlx::query(
+            "UPDATE addresses SET name = $3, mobile = $4, street = $5, city = $6, state = $7, zip = $8, \
+             country = $9, updated_at = $10 WHERE id = $1 AND user_id = $2",
+        )
+        .bind(id)
+        .bind(user_id)
+        .bind(&a.name)
+        .bind(&a.mobile)
+        .bind(&a.street)
+        .bind(&a.city)
+        .bind(&a.state)
+        .bind(&a.zip)
+        .bind(&a.country)
+        .bind(now_ms())
+        .execute(self.pool())
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        self.get_address(user_id, id).await
+    }
+
+    /// Deletes one of a user's addresses.
+    pub async fn delete_address(&self, user_id: &str, id: &str) -> Result<()> {
+        let done = sqlx::query("DELETE FROM addresses WHERE id = $1 AND user_id = $2")
+            .bind(id)
+            .bind(user_id)
+            .execute(self.pool())
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+
+    /// Stores a reset token's hash for a user.
+    pub async fn create_reset_token(
+        &self,
+        user_id: &str,
+        token_hash: &str,
+        expires_at: i64,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO password_reset_tokens (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(token_hash)
+        .bind(user_id)
+        .bind(expires_at)
+        .bind(now_ms())
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+
+    /// Marks an unused, unexpired reset token used and answers its user; otherwise None.
+    /// One statement, so two concurrent uses cannot both succeed.
+    pub async fn consume_reset_token(&self, token_hash: &str, now: i64) -> Result<Option<String>> {
+        let user: Option<String> = sqlx::query_scalar(
+            "UPDATE password_reset_tokens SET used_at = $2 \
+             WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id",
+        )
+        .bind(token_hash)
+        .bind(now)
+        .fetch_optional(self.pool())
+        .await?;
+        Ok(user)
+    }
+}

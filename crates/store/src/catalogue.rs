@@ -1,0 +1,636 @@
+//! Categories, products with their ordered images, and banners.
+
+use std::collections::HashMap;
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::{Result, Store, StoreError, bool_int, now_ms};
+
+/// A category as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CategoryRow {
+    /// Id.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Unique slug.
+    pub slug: String,
+    /// Picture URL.
+    pub image: Option<String>,
+    /// Background class.
+    pub bg: String,
+    /// Shown on the storefront.
+    pub active: bool,
+    /// Position; missing sorts last.
+    pub sort_order: Option<i64>,
+    /// Product-page layout name.
+    pub layout: String,
+    /// Created, Unix ms.
+    pub created_at: i64,
+}
+
+/// Fields of a category to write.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CategoryWrite {
+    /// Display name.
+    pub name: String,
+    /// Unique slug.
+    pub slug: String,
+    /// Picture URL.
+    pub image: Option<String>,
+    /// Background class.
+    pub bg: String,
+    /// Shown on the storefront.
+    pub active: bool,
+    /// Position.
+    pub sort_order: Option<i64>,
+    /// Product-page layout name.
+    pub layout: String,
+}
+
+/// A product as stored, with its category's name and its images in order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProductRow {
+    /// Id.
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Description.
+    pub description: String,
+    /// Price in paise.
+    pub price_paise: i64,
+    /// Category id.
+    pub category_id: String,
+    /// Category name.
+    pub category_name: String,
+    /// Category slug.
+    pub category_slug: String,
+    /// Category layout name.
+    pub category_layout: String,
+    /// Weight text.
+    pub weight: String,
+    /// Origin text.
+    pub origin: String,
+    /// Image URLs, main first.
+    pub images: Vec<String>,
+    /// Created, Unix ms.
+    pub created_at: i64,
+}
+
+/// Fields of a product to write.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProductWrite {
+    /// Name.
+    pub name: String,
+    /// Description.
+    pub description: String,
+    /// Price in paise (> 0).
+    pub price_paise: i64,
+    /// Existing category id.
+    pub category_id: String,
+    /// Weight text.
+    pub weight: String,
+    /// Origin text.
+    pub origin: String,
+    /// Image URLs, main first.
+    pub images: Vec<String>,
+}
+
+/// A banner as stored, with its category's slug.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BannerRow {
+    /// Id.
+    pub id: String,
+    /// Title.
+    pub title: String,
+    /// Call-to-action label.
+    pub label: String,
+    /// Picture URL.
+    pub image: String,
+    /// Link target.
+    pub link: String,
+    /// Assigned category.
+    pub category_id: Option<String>,
+    /// Assigned category's slug.
+    pub category_slug: Option<String>,
+    /// Switched on.
+    pub active: bool,
+    /// Position; missing sorts last.
+    pub sort_order: Option<i64>,
+    /// Shown from, Unix ms.
+    pub start_at: Option<i64>,
+    /// Shown until, Unix ms.
+    pub end_at: Option<i64>,
+    /// Created, Unix ms.
+    pub created_at: i64,
+}
+
+/// Fields of a banner to write.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BannerWrite {
+    /// Title.
+    pub title: String,
+    /// Call-to-action label.
+    pub label: String,
+    /// Picture URL.
+    pub image: String,
+    /// Link target.
+    pub link: String,
+    /// Assigned category.
+    pub category_id: Option<String>,
+    /// Switched on.
+    pub active: bool,
+    /// Position.
+    pub sort_order: Option<i64>,
+    /// Shown from, Unix ms.
+    pub start_at: Option<i64>,
+    /// Shown until, Unix ms.
+    pub end_at: Option<i64>,
+}
+
+/// Filters for product lists.
+#[derive(Debug, Clone, Default)]
+pub struct ProductFilter {
+    /// Case-insensitive part of the name.
+    pub search: Option<String>,
+    /// Only this category.
+    pub category_id: Option<String>,
+}
+
+const CATEGORY_COLUMNS: &str = "id, name, slug, image, bg, active, sort_order, layout, created_at";
+
+fn category_from(row: &AnyRow) -> std::result::Result<CategoryRow, sqlx::Error> {
+    Ok(CategoryRow {
+        id: row.try_get("id")?,
+        name: row.try_get("name")?,
+        slug: row.try_get("slug")?,
+        image: row.try_get("image")?,
+        bg: row.try_get("bg")?,
+        active: row.try_get::<i64, _>("active")? != 0,
+        sort_order: row.try_get("sort_order")?,
+        layout: row.try_get("layout")?,
+        created_at: row.try_get("created_at")?,
+    })
+}
+
+const PRODUCT_SELECT: &str = "SELECT p.id, p.name, p.description, p.price_paise, p.category_id, \
+     c.name AS category_name, c.slug AS category_slug, c.layout AS category_layout, \
+     p.weight, p.origin, p.created_at \
+     FROM products p JOIN categories c ON c.id = p.category_id";
+
+fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
+    Ok(ProductRow {
+        id: row.try_get("id")?,
+        name: row.try_get("name")?,
+        description: row.try_get("description")?,
+        price_paise: row.try_get("price_paise")?,
+        category_id: row.try_get("category_id")?,
+        category_name: row.try_get("category_name")?,
+        category_slug: row.try_get("category_slug")?,
+        category_layout: row.try_get("category_layout")?,
+        weight: row.try_get("weight")?,
+        origin: row.try_get("origin")?,
+        images: Vec::new(),
+        created_at: row.try_get("created_at")?,
+    })
+}
+
+const BANNER_SELECT: &str = "SELECT b.id, b.title, b.label, b.image, b.link, b.category_id, \
+     c.slug AS category_slug, b.active, b.sort_order, b.start_at, b.end_at, b.created_at \
+     FROM banners b LEFT JOIN categories c ON c.id = b.category_id";
+
+fn banner_from(row: &AnyRow) -> std::result::Result<BannerRow, sqlx::Error> {
+    Ok(BannerRow {
+        id: row.try_get("id")?,
+        title: row.try_get("title")?,
+        label: row.try_get("label")?,
+        image: row.try_get("image")?,
+        link: row.try_get("link")?,
+        category_id: row.try_get("category_id")?,
+        category_slug: row.try_get("category_slug")?,
+        active: row.try_get::<i64, _>("active")? != 0,
+        sort_order: row.try_get("sort_order")?,
+        start_at: row.try_get("start_at")?,
+        end_at: row.try_get("end_at")?,
+        created_at: row.try_get("created_at")?,
+    })
+}
+
+/// `%part%` for LIKE, with the pattern characters of `part` escaped.
+fn like_pattern(part: &str) -> String {
+    let escaped = part
+        .to_lowercase()
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
+impl Store {
+    /// Categories by sort order (missing = 9999), then name.
+    pub async fn list_categories(&self, active_only: bool) -> Result<Vec<CategoryRow>> {
+        let sql = format!(
+            "SELECT {CATEGORY_COLUMNS} FROM categories {} \
+             ORDER BY COALESCE(sort_order, 9999), name, id",
+            if active_only { "WHERE active = 1" } else { "" }
+        );
+        let rows = sqlx::query(&sql).fetch_all(self.pool()).await?;
+        Ok(rows
+            .iter()
+            .map(category_from)
+            .collect::<std::result::Result<_, _>>()?)
+    }
+
+    /// One category.
+    pub async fn get_category(&self, id: &str) -> Result<CategoryRow> {
+        let sql = format!("SELECT {CATEGORY_COLUMNS} FROM categories WHERE id = $1");
+        let row = sqlx::query(&sql)
+            .bind(id)
+            .fetch_optional(self.pool())
+            .await?;
+        row.as_ref()
+            .map(category_from)
+            .transpose()?
+            .ok_or(StoreError::NotFound)
+    }
+
+    /// How many categories exist.
+    pub async fn count_categories(&self) -> Result<i64> {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM categories")
+            .fetch_one(self.pool())
+            .await?;
+        Ok(n)
+    }
+
+    /// Whether a slug is taken by a category other than `except`.
+    pub async fn category_slug_taken(&self, slug: &str, except: Option<&str>) -> Result<bool> {
+        let n: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM categories WHERE slug = $1 AND id <> $2")
+                .bind(slug)
+                .bind(except.unwrap_or(""))
+                .fetch_one(self.pool())
+                .await?;
+        Ok(n > 0)
+    }
+
+    /// Creates a category with a new id.
+    pub async fn create_category(&self, id: &str, c: &CategoryWrite) -> Result<CategoryRow> {
+        let now = now_ms();
+        sqlx::query(
+            "INSERT INTO categories (id, name, slug, image, bg, active, sort_order, layout, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)",
+        )
+        .bind(id)
+        .bind(&c.name)
+        .bind(&c.slug)
+        .bind(&c.image)
+        .bind(&c.bg)
+        .bind(bool_int(c.active))
+        .bind(c.sort_order)
+        .bind(&c.layout)
+        .bind(now)
+        .execute(self.pool())
+        .await
+        .map_err(slug_conflict)?;
+        self.get_category(id).await
+    }
+
+    /// Replaces a category's fields.
+    pub async fn update_category(&self, id: &str, c: &CategoryWrite) -> Result<CategoryRow> {
+        let done = sqlx::query(
+            "UPDATE categories SET name = $2, slug = $3, image = $4, bg = $5, active = $6, \
+             sort_order = $7, layout = $8, updated_at = $9 WHERE id = $1",
+        )
+        .bind(id)
+        .bind(&c.name)
+        .bind(&c.slug)
+        .bind(&c.image)
+        .bind(&c.bg)
+        .bind(bool_int(c.active))
+        .bind(c.sort_order)
+        .bind(&c.layout)
+        .bind(now_ms())
+        .execute(self.pool())
+        .await
+        .map_err(slug_conflict)?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        self.get_category(id).await
+    }
+
+    /// Deletes a category no product uses; banners pointing at it become unassigned.
+    pub async fn delete_category(&self, id: &str) -> Result<()> {
+        let mut tx = self.pool().begin().await?;
+        let used: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM products WHERE category_id = $1")
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?;
+        if used > 0 {
+            tx.rollback().await?;
+            return Err(StoreError::Conflict(format!(
+                "This category is used by {used} product{}. Move or delete them first.",
+                if used == 1 { "" } else { "s" }
+            )));
+        }
+        sqlx::query("UPDATE banners SET category_id = NULL WHERE category_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        let done = sqlx::query("DELETE FROM categories WHERE id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Products, newest first, with images.
+    pub async fn list_products(&self, filter: &ProductFilter) -> Result<Vec<ProductRow>> {
+        let mut sql = format!("{PRODUCT_SELECT} WHERE 1 = 1");
+        if filter.search.is_some() {
+            sql.push_str(" AND LOWER(p.name) LIKE $1 ESCAPE '\\'");
+        }
+        if filter.category_id.is_some() {
+            sql.push_str(if filter.search.is_some() {
+                " AND p.category_id = $2"
+            } else {
+                " AND p.category_id = $1"
+            });
+        }
+        sql.push_str(" ORDER BY p.created_at DESC, p.id");
+        let mut q = sqlx::query(&sql);
+        if let Some(s) = &filter.search {
+            q = q.bind(like_pattern(s));
+        }
+        if let Some(c) = &filter.category_id {
+            q = q.bind(c.clone());
+        }
+        let rows = q.fetch_all(self.pool()).await?;
+        let mut products: Vec<ProductRow> = rows
+            .iter()
+            .map(product_from)
+            .collect::<std::result::Result<_, _>>()?;
+        let mut images = self.all_images().await?;
+        for p in &mut products {
+            p.images = images.remove(&p.id).unwrap_or_default();
+        }
+        Ok(products)
+    }
+
+    async fn all_images(&self) -> Result<HashMap<String, Vec<String>>> {
+        let rows =
+            sqlx::query("SELECT product_id, url FROM product_images ORDER BY product_id, position")
+                .fetch_all(self.pool())
+                .await?;
+        let mut map: HashMap<String, Vec<String>> = HashMap::new();
+        for r in rows {
+            map.entry(r.try_get("product_id")?)
+                .or_default()
+                .push(r.try_get("url")?);
+        }
+        Ok(map)
+    }
+
+    /// One product with images.
+    pub async fn get_product(&self, id: &str) -> Result<ProductRow> {
+        let sql = format!("{PRODUCT_SELECT} WHERE p.id = $1");
+        let row = sqlx::query(&sql)
+            .bind(id)
+            .fetch_optional(self.pool())
+            .await?;
+        let mut p = row
+            .as_ref()
+            .map(product_from)
+            .transpose()?
+            .ok_or(StoreError::NotFound)?;
+        p.images = sqlx::query_scalar(
+            "SELECT url FROM product_images WHERE product_id = $1 ORDER BY position",
+        )
+        .bind(id)
+        .fetch_all(self.pool())
+        .await?;
+        Ok(p)
+    }
+
+    /// Creates a product; `created_at` lets seeding keep its order.
+    pub async fn create_product(
+        &self,
+        id: &str,
+        p: &ProductWrite,
+        created_at: i64,
+    ) -> Result<ProductRow> {
+        let mut tx = self.pool().begin().await?;
+        sqlx::query(
+            "INSERT INTO products (id, name, description, price_paise, category_id, weight, origin, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
+        )
+        .bind(id)
+        .bind(&p.name)
+        .bind(&p.description)
+        .bind(p.price_paise)
+        .bind(&p.category_id)
+        .bind(&p.weight)
+        .bind(&p.origin)
+        .bind(created_at)
+        .execute(&mut *tx)
+        .await
+        .map_err(category_missing)?;
+        for (i, url) in p.images.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO product_images (product_id, position, url) VALUES ($1, $2, $3)",
+            )
+            .bind(id)
+            .bind(i as i64)
+            .bind(url)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        self.get_product(id).await
+    }
+
+    /// Replaces a product's fields and images. Past orders keep their own snapshot.
+    pub async fn update_product(&self, id: &str, p: &ProductWrite) -> Result<ProductRow> {
+        let mut tx = self.pool().begin().await?;
+        let done = sqlx::query(
+            "UPDATE products SET name = $2, description = $3, price_paise = $4, category_id = $5, \
+             weight = $6, origin = $7, updated_at = $8 WHERE id = $1",
+        )
+        .bind(id)
+        .bind(&p.name)
+        .bind(&p.description)
+        .bind(p.price_paise)
+        .bind(&p.category_id)
+        .bind(&p.weight)
+        .bind(&p.origin)
+        .bind(now_ms())
+        .execute(&mut *tx)
+        .await
+        .map_err(category_missing)?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        sqlx::query("DELETE FROM product_images WHERE product_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        for (i, url) in p.images.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO product_images (product_id, position, url) VALUES ($1, $2, $3)",
+            )
+            .bind(id)
+            .bind(i as i64)
+            .bind(url)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        self.get_product(id).await
+    }
+
+    /// Deletes a product (its images go with it; orders keep their snapshot).
+    pub async fn delete_product(&self, id: &str) -> Result<()> {
+        let done = sqlx::query("DELETE FROM products WHERE id = $1")
+            .bind(id)
+            .execute(self.pool())
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+
+    /// How many products exist.
+    pub async fn count_products(&self) -> Result<i64> {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM products")
+            .fetch_one(self.pool())
+            .await?;
+        Ok(n)
+    }
+
+    /// Banners by sort order (missing = 9999). With `visible_at`, only active banners whose
+    /// window contains that moment.
+    pub async fn list_banners(&self, visible_at: Option<i64>) -> Result<Vec<BannerRow>> {
+        let mut sql = BANNER_SELECT.to_string();
+        if visible_at.is_some() {
+            sql.push_str(
+                " WHERE b.active = 1 AND (b.start_at IS NULL OR b.start_at <= $1) \
+                 AND (b.end_at IS NULL OR b.end_at > $1)",
+            );
+        }
+        sql.push_str(" ORDER BY COALESCE(b.sort_order, 9999), b.created_at, b.id");
+        let mut q = sqlx::query(&sql);
+        if let Some(t) = visible_at {
+            q = q.bind(t);
+        }
+        let rows = q.fetch_all(self.pool()).await?;
+        Ok(rows
+            .iter()
+            .map(banner_from)
+            .collect::<std::result::Result<_, _>>()?)
+    }
+
+    /// One banner.
+    pub async fn get_banner(&self, id: &str) -> Result<BannerRow> {
+        let sql = format!("{BANNER_SELECT} WHERE b.id = $1");
+        let row = sqlx::query(&sql)
+            .bind(id)
+            .fetch_optional(self.pool())
+            .await?;
+        row.as_ref()
+            .map(banner_from)
+            .transpose()?
+            .ok_or(StoreError::NotFound)
+    }
+
+    /// How many banners exist.
+    pub async fn count_banners(&self) -> Result<i64> {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM banners")
+            .fetch_one(self.pool())
+            .await?;
+        Ok(n)
+    }
+
+    /// Creates a banner.
+    pub async fn create_banner(&self, id: &str, b: &BannerWrite) -> Result<BannerRow> {
+        let now = now_ms();
+        sqlx::query(
+            "INSERT INTO banners (id, title, label, image, link, category_id, active, sort_order, start_at, end_at, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)",
+        )
+        .bind(id)
+        .bind(&b.title)
+        .bind(&b.label)
+        .bind(&b.image)
+        .bind(&b.link)
+        .bind(&b.category_id)
+        .bind(bool_int(b.active))
+        .bind(b.sort_order)
+        .bind(b.start_at)
+        .bind(b.end_at)
+        .bind(now)
+        .execute(self.pool())
+        .await
+        .map_err(category_missing)?;
+        self.get_banner(id).await
+    }
+
+    /// Replaces a banner's fields.
+    pub async fn update_banner(&self, id: &str, b: &BannerWrite) -> Result<BannerRow> {
+        let done = sqlx::query(
+            "UPDATE banners SET title = $2, label = $3, image = $4, link = $5, category_id = $6, \
+             active = $7, sort_order = $8, start_at = $9, end_at = $10, updated_at = $11 WHERE id = $1",
+        )
+        .bind(id)
+        .bind(&b.title)
+        .bind(&b.label)
+        .bind(&b.image)
+        .bind(&b.link)
+        .bind(&b.category_id)
+        .bind(bool_int(b.active))
+        .bind(b.sort_order)
+        .bind(b.start_at)
+        .bind(b.end_at)
+        .bind(now_ms())
+        .execute(self.pool())
+        .await
+        .map_err(category_missing)?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        self.get_banner(id).await
+    }
+
+    /// Deletes a banner.
+    pub async fn delete_banner(&self, id: &str) -> Result<()> {
+        let done = sqlx::query("DELETE FROM banners WHERE id = $1")
+            .bind(id)
+            .execute(self.pool())
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+}
+
+fn slug_conflict(e: sqlx::Error) -> StoreError {
+    if StoreError::is_unique_violation(&e) {
+        StoreError::Conflict("A category with this slug already exists.".into())
+    } else {
+        e.into()
+    }
+}
+
+fn category_missing(e: sqlx::Error) -> StoreError {
+    if StoreError::is_foreign_key_violation(&e) {
+        StoreError::Conflict("The chosen category does not exist.".into())
+    } else {
+        e.into()
+    }
+}

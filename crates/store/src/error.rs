@@ -1,0 +1,44 @@
+use thiserror::Error;
+
+/// What can go wrong in the store.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// The record does not exist.
+    #[error("not found")]
+    NotFound,
+    /// A uniqueness or reference rule refused the write; the text says which, for people.
+    #[error("{0}")]
+    Conflict(String),
+    /// The database URL or backend cannot be used.
+    #[error("{0}")]
+    Config(String),
+    /// The database failed.
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    /// Migrations failed.
+    #[error("migration error: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+impl StoreError {
+    /// Whether a database error is a unique-constraint violation.
+    pub(crate) fn is_unique_violation(e: &sqlx::Error) -> bool {
+        match e {
+            sqlx::Error::Database(d) => {
+                d.is_unique_violation() || d.message().contains("UNIQUE constraint failed")
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether a database error is a foreign-key violation.
+    pub(crate) fn is_foreign_key_violation(e: &sqlx::Error) -> bool {
+        match e {
+            sqlx::Error::Database(d) => {
+                d.is_foreign_key_violation()
+                    || d.message().contains("FOREIGN KEY constraint failed")
+            }
+            _ => false,
+        }
+    }
+}

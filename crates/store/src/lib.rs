@@ -1,0 +1,164 @@
+//! The only crate that speaks SQL. One [`Store`] serves SQLite (embedded, the default) and
+//! PostgreSQL (for several instances), through sqlx's `Any` driver with one set of queries:
+//! ids and text are TEXT, times are Unix milliseconds, money is integer paise and booleans
+//! are 0/1 integers, so every query reads the same on both backends.
+
+pub mod accounts;
+pub mod catalogue;
+mod error;
+pub mod orders;
+pub mod testing;
+
+pub use error::StoreError;
+
+use std::time::Duration;
+
+use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::{AnyPool, Executor};
+
+/// Result of a store call.
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+/// Which database a [`Store`] runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// Embedded SQLite file.
+    Sqlite,
+    /// PostgreSQL server.
+    Postgres,
+}
+
+/// Access to the shop's database.
+#[derive(Clone)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store")
+            .field("backend", &self.backend)
+            .finish()
+    }
+}
+
+static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
+
+impl Store {
+    /// Opens a pool on `url` (`sqlite://path` or `postgres://…`). SQLite files are created if
+    /// missing and run in WAL mode with a busy timeout and foreign keys on.
+    pub async fn connect(url: &str) -> Result<Store> {
+        Self::connect_with(url, None).await
+    }
+
+    /// Like [`Store::connect`], and on PostgreSQL every connection uses `schema` as its search
+    /// path (used by tests to get a fresh database per test).
+    pub async fn connect_with(url: &str, schema: Option<String>) -> Result<Store> {
+        install_default_drivers();
+        let backend = if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            return Err(StoreError::Config(format!(
+                "unsupported database URL scheme in {:?}; use sqlite:// or postgres://",
+                url.split(':').next().unwrap_or("")
+            )));
+        };
+        let url = match backend {
+            Backend::Sqlite if !url.contains("mode=") => {
+                format!("{url}{}mode=rwc", if url.contains('?') { "&" } else { "?" })
+            }
+            _ => url.to_string(),
+        };
+        let max = match backend {
+            Backend::Sqlite => 8,
+            Backend::Postgres => 16,
+        };
+        let pool = AnyPoolOptions::new()
+            .max_connections(max)
+            .min_connections(1)
+            .acquire_timeout(Duration::from_secs(10))
+            .after_connect(move |conn, _| {
+                let schema = schema.clone();
+                Box::pin(async move {
+                    match backend {
+                        Backend::Sqlite => {
+                            conn.execute("PRAGMA journal_mode = WAL").await?;
+                            conn.execute("PRAGMA busy_timeout = 5000").await?;
+                            conn.execute("PRAGMA foreign_keys = ON").await?;
+                            conn.execute("PRAGMA synchronous = NORMAL").await?;
+                        }
+                        Backend::Postgres => {
+                            if let Some(s) = schema {
+                                conn.execute(format!("SET search_path TO \"{s}\"").as_str())
+                                    .await?;
+                            }
+                        }
+                    }
+                    Ok(())
+                })
+            })
+            .connect(&url)
+            .await?;
+        Ok(Store { pool, backend })
+    }
+
+    /// Applies pending migrations for this backend.
+    pub async fn migrate(&self) -> Result<()> {
+        let migrator = match self.backend {
+            Backend::Sqlite => &SQLITE_MIGRATIONS,
+            Backend::Postgres => &POSTGRES_MIGRATIONS,
+        };
+        migrator.run(&self.pool).await?;
+        Ok(())
+    }
+
+    /// The backend in use.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Whether the database answers.
+    pub async fn ping(&self) -> Result<()> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Copies a SQLite database into `path` with `VACUUM INTO` (a consistent snapshot).
+    pub async fn backup_sqlite(&self, path: &str) -> Result<()> {
+        if self.backend != Backend::Sqlite {
+            return Err(StoreError::Config(
+                "backup copies the SQLite file; on PostgreSQL use pg_dump".into(),
+            ));
+        }
+        sqlx::query("VACUUM INTO $1")
+            .bind(path)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Closes the pool, waiting for connections to be returned.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    pub(crate) fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+}
+
+/// Milliseconds since the Unix epoch, now.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+pub(crate) fn bool_int(b: bool) -> i64 {
+    i64::from(b)
+}

@@ -1,0 +1,82 @@
+//! Fresh, migrated databases for tests: a SQLite file in a temporary folder always, and a
+//! PostgreSQL schema of its own when `TOKRI_TEST_POSTGRES_URL` is set.
+
+use crate::{Result, Store};
+
+/// A migrated store for one test, and what keeps it alive.
+pub struct TestStore {
+    /// The store.
+    pub store: Store,
+    /// "sqlite" or "postgres", for assertion messages.
+    pub label: &'static str,
+    /// Temporary folder of a SQLite store (kept for the test's life).
+    pub dir: Option<std::path::PathBuf>,
+    /// PostgreSQL schema of a PostgreSQL store.
+    pub schema: Option<String>,
+}
+
+impl Drop for TestStore {
+    fn drop(&mut self) {
+        if let Some(dir) = &self.dir {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+/// One fresh store per configured backend: SQLite, then PostgreSQL when
+/// `TOKRI_TEST_POSTGRES_URL` is set. Each is empty and migrated.
+pub async fn fresh_stores() -> Result<Vec<TestStore>> {
+    let mut out = vec![fresh_sqlite().await?];
+    if let Ok(url) = std::env::var("TOKRI_TEST_POSTGRES_URL")
+        && !url.trim().is_empty()
+    {
+        out.push(fresh_postgres(&url).await?);
+    }
+    Ok(out)
+}
+
+/// A fresh SQLite store in its own temporary folder.
+pub async fn fresh_sqlite() -> Result<TestStore> {
+    let dir = std::env::temp_dir().join(format!("tokri-test-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).map_err(|e| crate::StoreError::Config(e.to_string()))?;
+    let store = Store::connect(&format!("sqlite://{}/tokri.db", dir.display())).await?;
+    store.migrate().await?;
+    Ok(TestStore {
+        store,
+        label: "sqlite",
+        dir: Some(dir),
+        schema: None,
+    })
+}
+
+/// A fresh PostgreSQL schema on `url`.
+pub async fn fresh_postgres(url: &str) -> Result<TestStore> {
+    // The name carries its creation time, so later runs can drop what earlier ones left.
+    let now = crate::now_ms() / 1000;
+    let schema = format!("t_{now}_{}", uuid::Uuid::new_v4().simple());
+    let admin = Store::connect(url).await?;
+    let old: Vec<String> =
+        sqlx::query_scalar("SELECT nspname::text FROM pg_namespace WHERE nspname LIKE 't\\_%'")
+            .fetch_all(admin.pool())
+            .await?;
+    for name in old {
+        let created = name.split('_').nth(1).and_then(|t| t.parse::<i64>().ok());
+        if created.is_some_and(|t| t < now - 3600) {
+            let _ = sqlx::query(&format!("DROP SCHEMA IF EXISTS \"{name}\" CASCADE"))
+                .execute(admin.pool())
+                .await;
+        }
+    }
+    sqlx::query(&format!("CREATE SCHEMA \"{schema}\""))
+        .execute(admin.pool())
+        .await?;
+    admin.close().await;
+    let store = Store::connect_with(url, Some(schema.clone())).await?;
+    store.migrate().await?;
+    Ok(TestStore {
+        store,
+        label: "postgres",
+        dir: None,
+        schema: Some(schema),
+    })
+}

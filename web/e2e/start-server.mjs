@@ -1,0 +1,52 @@
+// Starts the release binary for the browser tests on 127.0.0.1:8181 with a fresh, empty data
+// directory (demo catalogue seeded), and removes that directory when Playwright stops it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const binary = resolve(here, '../../target/release/tokri');
+if (!existsSync(binary)) {
+  console.error(`${binary} is missing: build it with \`make build\` (or cargo build --release -p tokri).`);
+  process.exit(1);
+}
+
+// A fixed folder (set by playwright.config.ts) so specs can read the mail outbox in it.
+const dataDir = process.env.TOKRI_E2E_DATA_DIR ?? join(tmpdir(), 'tokri-e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const child = spawn(binary, ['serve'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    TOKRI_ADDR: process.env.TOKRI_E2E_ADDR ?? '127.0.0.1:8181',
+    TOKRI_DATA_DIR: dataDir,
+    TOKRI_DEMO: '1',
+    TOKRI_PAYMENT_PROVIDER: 'sandbox',
+    TOKRI_ADMIN_EMAIL: process.env.TOKRI_E2E_ADMIN_EMAIL,
+    TOKRI_ADMIN_PASSWORD: process.env.TOKRI_E2E_ADMIN_PASSWORD,
+  },
+});
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  child.kill('SIGTERM');
+  setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  child.once('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  });
+}
+
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+child.on('exit', (code) => {
+  if (!stopping) {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code ?? 1);
+  }
+});

@@ -1,0 +1,28 @@
+// Checks the storefront entry against its budget (DESIGN §9): the JavaScript and CSS that
+// index.html loads up front (its module script, modulepreloads and stylesheets), gzipped.
+// Usage: node scripts/check-bundle-size.mjs [dist]
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist';
+const BUDGET = { js: 150 * 1024, css: 30 * 1024 };
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const total = { js: 0, css: 0 };
+for (const ref of new Set(refs)) {
+  const kind = ref.endsWith('.css') ? 'css' : 'js';
+  const size = gzipSync(readFileSync(join(dist, ref)), { level: 9 }).length;
+  total[kind] += size;
+  console.log(`${(size / 1024).toFixed(2).padStart(8)} KB  ${ref}`);
+}
+let ok = true;
+for (const kind of ['js', 'css']) {
+  const within = total[kind] <= BUDGET[kind];
+  ok &&= within;
+  console.log(
+    `entry ${kind.toUpperCase()}: ${(total[kind] / 1024).toFixed(2)} KB gzipped (budget ${BUDGET[kind] / 1024} KB) ${within ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
+process.exit(ok ? 0 : 1);

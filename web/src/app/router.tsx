@@ -1,0 +1,112 @@
+// Every route of SPEC §2. Home is in the entry bundle; everything else loads on demand (auth,
+// account, checkout and admin screens through `lazy:` routes). No route sets an errorElement, so React Router's
+// default error page ('Unexpected Application Error!') shows unexpected errors.
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AdminLoginGate, GuestOnly, RequireAdmin, RequireCustomer } from './guards';
+import { StorefrontLayout } from './layouts/storefront-layout';
+import { HomeRoute } from './routes/home';
+import { LogoutRoute } from './routes/logout';
+import { NotFoundRoute } from './routes/not-found';
+import type * as AccountRoutes from './routes/account';
+import type * as AdminRoutes from './routes/admin';
+import type * as AuthRoutes from './routes/auth';
+import type * as OrderRoutes from './routes/orders';
+
+// The other storefront screens load on demand (inside the layout's Suspense boundary), which keeps
+// the entry bundle within its budget (DESIGN §9) while the navbar and footer stay on screen.
+const ProductRoute = lazy(async () => ({ default: (await import('./routes/product')).ProductRoute }));
+const CategoryRoute = lazy(async () => ({ default: (await import('./routes/category')).CategoryRoute }));
+const CartRoute = lazy(async () => ({ default: (await import('./routes/cart')).CartRoute }));
+const AboutRoute = lazy(async () => ({ default: (await import('./routes/about')).AboutRoute }));
+
+const auth = (name: keyof typeof AuthRoutes) => async () => ({
+  Component: (await import('./routes/auth'))[name],
+});
+const account = (name: keyof typeof AccountRoutes) => async () => ({
+  Component: (await import('./routes/account'))[name],
+});
+const orders = (name: keyof typeof OrderRoutes) => async () => ({
+  Component: (await import('./routes/orders'))[name],
+});
+const admin = (name: keyof typeof AdminRoutes) => async () => ({
+  Component: (await import('./routes/admin'))[name],
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <StorefrontLayout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'product/:id', element: <ProductRoute /> },
+      { path: 'category/:categoryName', element: <CategoryRoute /> },
+      // Same screen; it reads `categoryName` only, so the slug is bound to that name too.
+      { path: 'c/:categoryName', element: <CategoryRoute /> },
+      { path: 'cart', element: <CartRoute /> },
+      { path: 'about', element: <AboutRoute /> },
+      {
+        path: 'checkout',
+        lazy: async () => ({ Component: (await import('./routes/checkout')).Checkout }),
+      },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', lazy: auth('Login') },
+          { path: 'signup', lazy: auth('Signup') },
+          { path: 'forgot-password', lazy: auth('ForgotPassword') },
+          { path: 'reset-password', lazy: auth('ResetPassword') },
+        ],
+      },
+      {
+        path: 'profile',
+        element: <RequireCustomer />,
+        children: [
+          {
+            lazy: account('AccountLayout'),
+            children: [
+              { index: true, lazy: account('Profile') },
+              { path: 'favourites', lazy: account('Favourites') },
+              { path: 'orders', lazy: orders('Orders') },
+              { path: 'orders/:orderId', lazy: orders('OrderDetail') },
+              { path: 'addresses', lazy: account('Addresses') },
+              { path: 'settings', lazy: account('Settings') },
+            ],
+          },
+        ],
+      },
+      { path: 'logout', element: <LogoutRoute /> },
+      {
+        path: 'admin/login',
+        element: <AdminLoginGate />,
+        children: [{ index: true, lazy: auth('AdminLogin') }],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+  {
+    path: 'admin',
+    element: <RequireAdmin />,
+    children: [
+      {
+        lazy: () => import('./layouts/admin-layout'),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'profile', lazy: admin('AdminProfile') },
+          { path: 'dashboard', lazy: admin('Dashboard') },
+          { path: 'categories', lazy: admin('Categories') },
+          { path: 'banners', lazy: admin('Banners') },
+          { path: 'products', lazy: admin('Products') },
+          { path: 'products/new', lazy: admin('ProductNew') },
+          { path: 'products/edit/:id', lazy: admin('ProductEdit') },
+          { path: 'orders', lazy: admin('AdminOrders') },
+          { path: 'orders/:orderId', lazy: admin('AdminOrderDetail') },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

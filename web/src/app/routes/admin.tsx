@@ -1,0 +1,29 @@
+// Admin screens (SPEC §2), lazy-loaded by the router: thin wrappers over features/admin.
+import { useParams } from 'react-router';
+import { BannersScreen } from '@/features/admin/components/banners-screen';
+import { CategoriesScreen } from '@/features/admin/components/categories-screen';
+import { DashboardScreen } from '@/features/admin/components/dashboard-screen';
+import { OrderDetailScreen } from '@/features/admin/components/order-detail-screen';
+import { OrdersScreen } from '@/features/admin/components/orders-screen';
+import { ProductFormScreen } from '@/features/admin/components/product-form-screen';
+import { ProductsScreen } from '@/features/admin/components/products-screen';
+import { ProfileScreen } from '@/features/admin/components/profile-screen';
+
+export const AdminProfile = () => <ProfileScreen />;
+export const Dashboard = () => <DashboardScreen />;
+export const Categories = () => <CategoriesScreen />;
+export const Banners = () => <BannersScreen />;
+export const Products = () => <ProductsScreen />;
+export const ProductNew = () => <ProductFormScreen />;
+
+export function ProductEdit() {
+  const { id = '' } = useParams();
+  return <ProductFormScreen key={id} productId={id} />;
+}
+
+export const AdminOrders = () => <OrdersScreen />;
+
+export function AdminOrderDetail() {
+  const { orderId = '' } = useParams();
+  return <OrderDetailScreen key={orderId} orderId={orderId} />;
+}

@@ -1,0 +1,5 @@
+import { HomeScreen } from '@/features/catalogue/components/home-screen';
+
+export function HomeRoute() {
+  return <HomeScreen />;
+}

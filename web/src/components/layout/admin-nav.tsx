@@ -1,0 +1,88 @@
+// The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
+// then profile, the theme and logout. On small screens the section links scroll sideways under the
+// brand row, so every link stays one tap away.
+import { FolderTree, Images, LayoutDashboard, LogOut, Moon, Package, ShoppingBag, Sun, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import type { Theme } from '@/lib/constants';
+import { saveTheme, storedTheme } from '@/lib/theme';
+import { Brand } from './brand';
+
+const links = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+  { to: '/admin/banners', label: 'Banners', icon: Images },
+  { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex h-9 shrink-0 items-center gap-2 rounded-full px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+    isActive
+      ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100'
+      : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white'
+  }`;
+
+function ThemeToggle() {
+  const [theme, setTheme] = useState<Theme>(storedTheme);
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        saveTheme(next);
+        setTheme(next);
+      }}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      className="inline-flex size-9 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800"
+    >
+      {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+    </button>
+  );
+}
+
+export function AdminNav() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/90 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/90">
+      <nav
+        aria-label="Admin"
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:min-h-20 lg:flex-nowrap lg:px-8"
+      >
+        <div className="flex items-center gap-2.5">
+          <Brand />
+          <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-orange-900 uppercase dark:bg-orange-900/50 dark:text-orange-100">
+            Admin
+          </span>
+        </div>
+        <ul className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:justify-center lg:overflow-visible lg:px-0 lg:pb-0">
+          {links.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink to={to} className={linkClass}>
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ul className="ml-auto flex items-center gap-1 lg:ml-0">
+          <li>
+            <ThemeToggle />
+          </li>
+          <li>
+            <NavLink to="/admin/profile" className={linkClass} aria-label="Profile">
+              <UserRound aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">Profile</span>
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/logout" className={linkClass} aria-label="Logout">
+              <LogOut aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">Logout</span>
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

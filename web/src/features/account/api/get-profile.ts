@@ -1,0 +1,40 @@
+// GET /api/user/profile — the signed-in customer's name, email and joined date.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError, unwrap, type Schemas } from '@/lib/api/client';
+import { useSession } from '@/lib/session';
+
+export type Profile = Schemas['User'];
+
+export const PROFILE_LOGIN_REQUIRED = 'Please log in to view your profile.';
+/** The server answered, but not with the profile. */
+export const FAILED_TO_FETCH_USER = 'Failed to fetch user data.';
+/** The request itself failed (offline, server away) or the answer was unusable. */
+export const FAILED_TO_LOAD_PROFILE = 'Failed to load profile.';
+
+function isProfile(value: unknown): value is Profile {
+  if (!value || typeof value !== 'object') return false;
+  const { name, email, createdAt } = value as Record<string, unknown>;
+  return typeof name === 'string' && typeof email === 'string' && typeof createdAt === 'string';
+}
+
+export async function getProfile(): Promise<Profile> {
+  const data: unknown = await unwrap(api.GET('/api/user/profile'), FAILED_TO_FETCH_USER);
+  if (!isProfile(data)) throw new Error(FAILED_TO_LOAD_PROFILE);
+  return data;
+}
+
+/** Keyed by user, so one account's data is never shown to the next one signing in. */
+export const profileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['account', userId, 'profile'],
+    queryFn: getProfile,
+  });
+
+export function useProfile() {
+  const { user, token } = useSession();
+  return useQuery({ ...profileQuery(user?._id ?? ''), enabled: token !== null });
+}
+
+export function profileErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status !== 0 ? FAILED_TO_FETCH_USER : FAILED_TO_LOAD_PROFILE;
+}

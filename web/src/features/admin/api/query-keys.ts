@@ -1,0 +1,37 @@
+// Query keys of the admin screens, and what an admin write makes stale.
+import type { QueryClient } from '@tanstack/react-query';
+
+export interface ProductFilters {
+  search: string;
+  categoryId: string;
+}
+
+export interface OrderFilters {
+  status: string;
+  search: string;
+  startDate: string;
+  endDate: string;
+  page: number;
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  profile: ['admin', 'profile'] as const,
+  stats: ['admin', 'stats'] as const,
+  categories: ['admin', 'categories'] as const,
+  productLists: ['admin', 'products'] as const,
+  products: (filters: ProductFilters) => ['admin', 'products', filters] as const,
+  product: (id: string) => ['admin', 'product', id] as const,
+  banners: ['admin', 'banners'] as const,
+  orderLists: ['admin', 'orders'] as const,
+  orders: (filters: OrderFilters) => ['admin', 'orders', filters] as const,
+  order: (id: string) => ['admin', 'order', id] as const,
+};
+
+/**
+ * Catalogue writes change what the storefront shows: its cached product, category and banner
+ * lists (keys owned by the storefront; matched by prefix) are refetched on next use.
+ */
+export function invalidateStorefront(client: QueryClient, ...keys: ('products' | 'categories' | 'banners')[]) {
+  for (const key of keys) void client.invalidateQueries({ queryKey: [key] });
+}

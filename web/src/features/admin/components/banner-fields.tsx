@@ -1,0 +1,158 @@
+// The fields of the banner create form and the inline edit.
+import { useId, type Ref } from 'react';
+import type { AdminCategory } from '../lib/category-form';
+import type { BannerFormValues } from '../lib/banner-form';
+import { checkboxClass, hintClass, ImagePreview, labelClass } from './admin-ui';
+
+interface BannerFieldsProps {
+  values: BannerFormValues;
+  onChange: (values: BannerFormValues) => void;
+  categories: AdminCategory[];
+  firstRef?: Ref<HTMLInputElement>;
+  sortPlaceholder: string;
+}
+
+export function BannerFields({ values, onChange, categories, firstRef, sortPlaceholder }: BannerFieldsProps) {
+  const id = useId();
+  const set = <K extends keyof BannerFormValues>(key: K, value: BannerFormValues[K]) => onChange({ ...values, [key]: value });
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-title`} className={labelClass}>
+          Title
+        </label>
+        <input
+          ref={firstRef}
+          id={`${id}-title`}
+          type="text"
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          className="field"
+          autoComplete="off"
+          maxLength={200}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-label`} className={labelClass}>
+          Label (CTA)
+        </label>
+        <input
+          id={`${id}-label`}
+          type="text"
+          value={values.label}
+          onChange={(e) => set('label', e.target.value)}
+          placeholder="e.g. Shop now"
+          className="field"
+          autoComplete="off"
+          maxLength={100}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-img`} className={labelClass}>
+          Image URL <span className="text-red-700 dark:text-red-400">*</span>
+        </label>
+        <div className="flex items-center gap-2">
+          <input
+            id={`${id}-img`}
+            type="text"
+            inputMode="url"
+            value={values.img}
+            onChange={(e) => set('img', e.target.value)}
+            placeholder="/images/banners/… or https://…"
+            className="field"
+            autoComplete="off"
+            aria-required="true"
+          />
+          <ImagePreview src={values.img} className="h-10 w-20" />
+        </div>
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-link`} className={labelClass}>
+          Link
+        </label>
+        <input
+          id={`${id}-link`}
+          type="text"
+          inputMode="url"
+          value={values.link}
+          onChange={(e) => set('link', e.target.value)}
+          placeholder="/category/… or https://…"
+          className="field"
+          autoComplete="off"
+          aria-describedby={`${id}-link-hint`}
+        />
+        <p id={`${id}-link-hint`} className={hintClass}>
+          An internal path (starting with /) or an external address.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-category`} className={labelClass}>
+          Category <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>
+        </label>
+        <select id={`${id}-category`} value={values.categoryId} onChange={(e) => set('categoryId', e.target.value)} className="field">
+          <option value="">No category</option>
+          {categories.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+          {values.categoryId && !categories.some((c) => c._id === values.categoryId) && (
+            <option value={values.categoryId}>Current category</option>
+          )}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-sort`} className={labelClass}>
+          Sort Order
+        </label>
+        <input
+          id={`${id}-sort`}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={values.sortOrder}
+          onChange={(e) => set('sortOrder', e.target.value)}
+          placeholder={sortPlaceholder}
+          className="field"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-start`} className={labelClass}>
+          Start At
+        </label>
+        <input
+          id={`${id}-start`}
+          type="datetime-local"
+          value={values.startAt}
+          onChange={(e) => set('startAt', e.target.value)}
+          className="field"
+          aria-describedby={`${id}-window-hint`}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-end`} className={labelClass}>
+          End At
+        </label>
+        <input
+          id={`${id}-end`}
+          type="datetime-local"
+          value={values.endAt}
+          onChange={(e) => set('endAt', e.target.value)}
+          className="field"
+          aria-describedby={`${id}-window-hint`}
+        />
+      </div>
+      <p id={`${id}-window-hint`} className={`${hintClass} sm:col-span-2 lg:col-span-3 lg:mt-0`}>
+        Shop time (IST). Leave Start At or End At empty for no limit.
+      </p>
+      <div className="flex items-center lg:justify-end">
+        <label className="inline-flex items-center gap-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
+          <input type="checkbox" checked={values.active} onChange={(e) => set('active', e.target.checked)} className={checkboxClass} />
+          Active
+        </label>
+      </div>
+    </div>
+  );
+}

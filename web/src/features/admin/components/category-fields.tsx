@@ -1,0 +1,159 @@
+// The fields of the category create form and the inline edit.
+import { useId, type Ref } from 'react';
+import { CATEGORY_BACKGROUNDS } from '@/lib/constants';
+import { CATEGORY_LAYOUTS, isBackground, type CategoryFormValues } from '../lib/category-form';
+import { slugPreview } from '../lib/slug';
+import { checkboxClass, hintClass, ImagePreview, labelClass } from './admin-ui';
+
+interface CategoryFieldsProps {
+  values: CategoryFormValues;
+  onChange: (values: CategoryFormValues) => void;
+  /** The create form also chooses the product-page layout. */
+  withLayout?: boolean;
+  nameRef?: Ref<HTMLInputElement>;
+}
+
+// The -50 backgrounds are too pale to tell apart in a small dot: the swatch shows the hue, bordered
+// by the real background colour.
+const SWATCHES: Record<string, string> = {
+  'yellow-50': 'bg-yellow-300 ring-yellow-50',
+  'orange-50': 'bg-orange-300 ring-orange-50',
+  'amber-50': 'bg-amber-300 ring-amber-50',
+  'pink-50': 'bg-pink-300 ring-pink-50',
+  'green-50': 'bg-green-300 ring-green-50',
+  'purple-50': 'bg-purple-300 ring-purple-50',
+};
+
+export function BackgroundSwatch({ bg }: { bg: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block size-4 shrink-0 rounded-full ring-3 outline outline-stone-300 dark:outline-stone-600 ${SWATCHES[bg] ?? 'bg-stone-200 ring-stone-50'}`}
+    />
+  );
+}
+
+export function CategoryFields({ values, onChange, withLayout = false, nameRef }: CategoryFieldsProps) {
+  const id = useId();
+  const set = <K extends keyof CategoryFormValues>(key: K, value: CategoryFormValues[K]) => onChange({ ...values, [key]: value });
+  const preview = slugPreview(values.slug, values.name);
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div>
+        <label htmlFor={`${id}-name`} className={labelClass}>
+          Name
+        </label>
+        <input
+          ref={nameRef}
+          id={`${id}-name`}
+          type="text"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          className="field"
+          autoComplete="off"
+          maxLength={100}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-slug`} className={labelClass}>
+          Slug
+        </label>
+        <input
+          id={`${id}-slug`}
+          type="text"
+          value={values.slug}
+          onChange={(e) => set('slug', e.target.value)}
+          className="field font-mono"
+          autoComplete="off"
+          placeholder="made from the name"
+          aria-describedby={`${id}-slug-hint`}
+        />
+        <p id={`${id}-slug-hint`} className={hintClass}>
+          Address: <span className="font-mono font-semibold text-stone-800 dark:text-stone-200">/c/{preview || '…'}</span>
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-image`} className={labelClass}>
+          Image URL
+        </label>
+        <div className="flex items-center gap-2">
+          <input
+            id={`${id}-image`}
+            type="text"
+            inputMode="url"
+            value={values.image}
+            onChange={(e) => set('image', e.target.value)}
+            className="field"
+            autoComplete="off"
+            placeholder="/images/categories/… or https://…"
+          />
+          <ImagePreview src={values.image} className="size-10" />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-bg`} className={labelClass}>
+          Background
+        </label>
+        <div className="flex items-center gap-2">
+          <select
+            id={`${id}-bg`}
+            value={values.bg}
+            onChange={(e) => {
+              if (isBackground(e.target.value)) set('bg', e.target.value);
+            }}
+            className="field"
+          >
+            {CATEGORY_BACKGROUNDS.map((bg) => (
+              <option key={bg} value={bg}>
+                {bg}
+              </option>
+            ))}
+          </select>
+          <BackgroundSwatch bg={values.bg} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-sort`} className={labelClass}>
+          Sort Order
+        </label>
+        <input
+          id={`${id}-sort`}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={values.sortOrder}
+          onChange={(e) => set('sortOrder', e.target.value)}
+          className="field"
+          placeholder={withLayout ? 'Next in line' : 'Unchanged'}
+        />
+      </div>
+      {withLayout && (
+        <div>
+          <label htmlFor={`${id}-layout`} className={labelClass}>
+            Layout
+          </label>
+          <select
+            id={`${id}-layout`}
+            value={values.layout}
+            onChange={(e) => set('layout', e.target.value === 'giftBox' ? 'giftBox' : 'standard')}
+            className="field"
+          >
+            {CATEGORY_LAYOUTS.map((layout) => (
+              <option key={layout.value} value={layout.value}>
+                {layout.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="flex items-end">
+        <label className="inline-flex items-center gap-2 py-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
+          <input type="checkbox" checked={values.active} onChange={(e) => set('active', e.target.checked)} className={checkboxClass} />
+          Active
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// Dashboard (SPEC §2): the figures of GET /api/admin/stats.
+import { Clock, IndianRupee, PackageCheck, RefreshCw, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ORDER_STATUSES } from '@/lib/constants';
+import { formatMoney } from '@/lib/format/money';
+import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
+import { MSG } from '../lib/messages';
+import { statusDotClasses } from '../lib/order-status';
+import { ErrorNote, Loading, PageHeader, tableHeadClass } from './admin-ui';
+import { RevenueChart } from './revenue-chart';
+import { StatusBadge } from './status-badge';
+
+function paidOrders(n: number) {
+  return n === 1 ? '1 paid order' : `${n} paid orders`;
+}
+
+function Section({ title, children, className = '', action }: { title: string; children: ReactNode; className?: string; action?: ReactNode }) {
+  const id = `dash-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={`card p-5 sm:p-6 ${className}`}>
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <h2 id={id} className="font-display text-lg font-bold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function PeriodCard({ label, period, accent }: { label: string; period: AdminStats['today']; accent: string }) {
+  return (
+    <div className="card relative overflow-hidden p-5">
+      <div aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent}`} />
+      <h2 className="flex items-center gap-2 text-sm font-semibold text-stone-600 dark:text-stone-400">
+        <IndianRupee aria-hidden="true" className="size-4" />
+        {label}
+      </h2>
+      <p className="mt-2 font-display text-3xl font-extrabold tracking-tight tabular-nums">{formatMoney(period.revenue)}</p>
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{paidOrders(period.orders)}</p>
+    </div>
+  );
+}
+
+function StatusBreakdown({ byStatus }: { byStatus: AdminStats['byStatus'] }) {
+  const counts = new Map(byStatus.map((s) => [s.status, s.count]));
+  const rows = [...ORDER_STATUSES, ...byStatus.map((s) => s.status).filter((s) => !(ORDER_STATUSES as readonly string[]).includes(s))].map(
+    (status) => ({ status, count: counts.get(status) ?? 0 }),
+  );
+  const total = rows.reduce((sum, r) => sum + r.count, 0);
+  return (
+    <>
+      {total > 0 && (
+        <div aria-hidden="true" className="mb-4 flex h-2.5 overflow-hidden rounded-full bg-stone-100 dark:bg-stone-800">
+          {rows
+            .filter((r) => r.count > 0)
+            .map((r) => (
+              <div key={r.status} className={statusDotClasses(r.status)} style={{ width: `${(r.count / total) * 100}%` }} />
+            ))}
+        </div>
+      )}
+      <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2">
+        {rows.map((r) => (
+          <li key={r.status} className="flex items-center justify-between gap-2 rounded-xl bg-stone-50 px-3 py-2 dark:bg-stone-800/60">
+            <StatusBadge status={r.status} />
+            <span className="font-display text-lg font-bold tabular-nums">{r.count}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function DashboardScreen() {
+  const stats = useAdminStats();
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Sales at a glance, in shop time (IST)."
+        actions={
+          <button type="button" onClick={() => void stats.refetch()} disabled={stats.isFetching} className="btn btn-outline">
+            <RefreshCw aria-hidden="true" className={`size-4 ${stats.isFetching ? 'animate-spin' : ''}`} />
+            Refresh
+          </button>
+        }
+      />
+      {stats.isPending ? (
+        <Loading label="Loading statistics..." />
+      ) : stats.isError ? (
+        <ErrorNote>{MSG.statsFailed}</ErrorNote>
+      ) : (
+        <div className="space-y-6">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <PeriodCard label="Today" period={stats.data.today} accent="bg-orange-500" />
+            <PeriodCard label="Last 7 days" period={stats.data.last7Days} accent="bg-emerald-500" />
+            <PeriodCard label="Last 30 days" period={stats.data.last30Days} accent="bg-emerald-700" />
+            <div className="card relative overflow-hidden p-5">
+              <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-yellow-400" />
+              <h2 className="flex items-center gap-2 text-sm font-semibold text-stone-600 dark:text-stone-400">
+                <Clock aria-hidden="true" className="size-4" />
+                Unpaid orders
+              </h2>
+              <p className="mt-2 font-display text-3xl font-extrabold tracking-tight tabular-nums">{stats.data.unpaidOrders}</p>
+              <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">Waiting for payment</p>
+            </div>
+          </div>
+
+          <Section title="Revenue, last 30 days">
+            <RevenueChart days={stats.data.daily} />
+          </Section>
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Section
+              title="Orders by status"
+              action={
+                <Link to="/admin/orders" className="text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
+                  All orders
+                </Link>
+              }
+            >
+              <StatusBreakdown byStatus={stats.data.byStatus} />
+            </Section>
+
+            <Section title="Top products, last 30 days">
+              {stats.data.topProducts.length === 0 ? (
+                <p className="flex items-center gap-2 py-6 text-stone-600 dark:text-stone-400">
+                  <PackageCheck aria-hidden="true" className="size-5" />
+                  No sales in the last 30 days yet.
+                </p>
+              ) : (
+                <div className="relative -mx-5 overflow-x-auto sm:-mx-6">
+                  <table className="w-full text-sm">
+                    <thead className="border-b border-stone-200 dark:border-stone-800">
+                      <tr>
+                        <th scope="col" className={tableHeadClass}>
+                          Product
+                        </th>
+                        <th scope="col" className={`${tableHeadClass} text-right`}>
+                          Units
+                        </th>
+                        <th scope="col" className={`${tableHeadClass} text-right`}>
+                          Revenue
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+                      {stats.data.topProducts.map((p, index) => (
+                        <tr key={p.productId}>
+                          <th scope="row" className="px-4 py-2.5 text-left font-semibold">
+                            <span className="mr-2 inline-grid size-6 place-items-center rounded-full bg-emerald-100 text-xs font-bold text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100">
+                              {index + 1}
+                            </span>
+                            {p.name}
+                          </th>
+                          <td className="px-4 py-2.5 text-right tabular-nums">{p.qty}</td>
+                          <td className="px-4 py-2.5 text-right font-semibold tabular-nums">{formatMoney(p.revenue)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </Section>
+          </div>
+          <p className="flex items-center gap-1.5 text-xs text-stone-600 dark:text-stone-400">
+            <TrendingUp aria-hidden="true" className="size-3.5" />
+            Revenue counts paid orders only.
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+// Products (SPEC §2 Product list): search by name (debounced), category filter, table and actions.
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatPrice } from '@/lib/format/money';
+import { toast } from '@/lib/toast';
+import { useDeleteProduct } from '../api/delete-product';
+import { useAdminCategories } from '../api/get-admin-categories';
+import { useAdminProducts, type AdminProduct } from '../api/get-admin-products';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { MSG } from '../lib/messages';
+import { dangerIconButtonClass, EmptyNote, ErrorNote, iconButtonClass, ImagePreview, labelClass, Loading, PageHeader, tableHeadClass } from './admin-ui';
+
+function categoryName(product: AdminProduct): string {
+  return product.categoryId?.name ?? product.category?.name ?? 'N/A';
+}
+
+export function ProductsScreen() {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const debouncedSearch = useDebouncedValue(search);
+  const products = useAdminProducts({ search: debouncedSearch, categoryId });
+  const categories = useAdminCategories();
+  const remove = useDeleteProduct();
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const onDelete = (product: AdminProduct) => {
+    if (!window.confirm(MSG.productDeleteConfirm)) return;
+    setDeleteError(null);
+    remove.mutate(product._id, {
+      onSuccess: () => toast.success(`"${product.name}" deleted`),
+      onError: () => setDeleteError(MSG.productDeleteFailed),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Everything on sale in the shop."
+        actions={
+          <Link to="/admin/products/new" className="btn btn-primary">
+            <Plus aria-hidden="true" className="size-4" />
+            Add Product
+          </Link>
+        }
+      />
+
+      <div role="search" className="card mb-4 grid gap-3 p-4 sm:grid-cols-[1fr_16rem]">
+        <div>
+          <label htmlFor={`${id}-search`} className={labelClass}>
+            Search by name
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="e.g. mango"
+              className="field pl-9"
+              autoComplete="off"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-category`} className={labelClass}>
+            Category
+          </label>
+          <select id={`${id}-category`} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className="field">
+            <option value="">All Categories</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {deleteError && <ErrorNote className="mb-4">{deleteError}</ErrorNote>}
+
+      {products.isPending ? (
+        <Loading label="Loading products..." />
+      ) : products.isError ? (
+        <ErrorNote>{MSG.productsFailed}</ErrorNote>
+      ) : products.data.length === 0 ? (
+        <EmptyNote>{MSG.productsEmpty}</EmptyNote>
+      ) : (
+        <div className={`card relative overflow-x-auto transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Products</caption>
+            <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900/60">
+              <tr>
+                <th scope="col" className={tableHeadClass}>
+                  Name
+                </th>
+                <th scope="col" className={`${tableHeadClass} hidden sm:table-cell`}>
+                  Category
+                </th>
+                <th scope="col" className={`${tableHeadClass} text-right`}>
+                  Price (₹)
+                </th>
+                <th scope="col" className={`${tableHeadClass} text-right`}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+              {products.data.map((product) => (
+                <tr key={product._id} className="hover:bg-stone-50 dark:hover:bg-stone-800/40">
+                  <th scope="row" className="py-2.5 pr-2 pl-3 text-left font-semibold sm:px-4">
+                    <span className="flex items-center gap-3">
+                      <ImagePreview src={product.image ?? product.images[0] ?? ''} className="size-10" />
+                      <span>
+                        {product.name}
+                        <span className="block text-xs font-normal text-stone-600 sm:hidden dark:text-stone-400">{categoryName(product)}</span>
+                      </span>
+                    </span>
+                  </th>
+                  <td className="hidden px-4 py-2.5 text-stone-700 sm:table-cell dark:text-stone-300">{categoryName(product)}</td>
+                  <td className="px-2 py-2.5 text-right font-semibold tabular-nums sm:px-4">{formatPrice(product.price)}</td>
+                  <td className="py-2.5 pr-2 pl-1 sm:px-4">
+                    <div className="flex justify-end gap-0.5 sm:gap-1">
+                      <Link
+                        to={`/admin/products/edit/${product._id}`}
+                        className={iconButtonClass}
+                        aria-label={`Edit ${product.name}`}
+                        title="Edit"
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                      </Link>
+                      <button
+                        type="button"
+                        onClick={() => onDelete(product)}
+                        disabled={remove.isPending && remove.variables === product._id}
+                        className={dangerIconButtonClass}
+                        aria-label={`Delete ${product.name}`}
+                        title="Delete"
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// A value that follows `value` once it has stopped changing for `delay` ms (the search boxes).
+import { useEffect, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+
+export function useDebouncedValue<T>(value: T, delay: number = SEARCH_DEBOUNCE_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}

@@ -1,0 +1,50 @@
+// Every user-visible admin message of SPEC §2, §5 and §8, verbatim, in one place.
+
+export const MSG = {
+  notAuthenticated: 'Not authenticated',
+  profileFailed: 'Failed to fetch admin profile',
+  statsFailed: 'Failed to load statistics. Please check your network or try again.',
+
+  categoryNameRequired: 'Category name cannot be empty.',
+  categoryDeleteConfirm: 'Are you sure you want to delete this category? This action cannot be undone.',
+  categoryDeleteFailed: 'Failed to delete category. It might be referenced by products or you lack permissions.',
+  // SPEC §8 leaves these three texts open ("not shown"); the server's reason follows when it sent one.
+  categoriesFetchFailed: 'Failed to fetch categories.',
+  categoryAddFailed: 'Failed to add category.',
+  categoryUpdateFailed: 'Failed to update category.',
+  inlineCategoryAddFailed: 'Failed to add category. Make sure you are logged in as admin.',
+
+  productsFailed: 'Failed to load products. Please ensure you are logged in as an admin.',
+  productsEmpty: 'No products found.',
+  productDeleteConfirm: 'Are you sure you want to delete this product?',
+  productDeleteFailed: 'Failed to delete product.',
+  productFormLoadFailed: 'Failed to load product and categories data.',
+  productSaveFailed: 'Failed to save product. Please check your inputs and try again.',
+  productRequired: 'Product Name, Price, and Category are required.',
+  productImageRequired: 'A main product image is required.',
+
+  ordersFailed: 'Failed to load orders. Please try again.',
+  ordersEmpty: 'No orders found matching the criteria.',
+  orderStatusFailed: 'Failed to update order status',
+  orderDetailFailed: 'Failed to load order details.',
+  orderNotFound: 'Order not found.',
+  noItems: 'No items found',
+
+  bannerImageRequired: 'Image URL is required for a banner.',
+  bannerDeleteConfirm: 'Delete this banner? This action cannot be undone.',
+  bannersFetchFailed: 'Failed to fetch banners. Check API and permissions.',
+  bannerUpdateFailed: 'Failed to update banner. Check API and permissions.',
+  bannerCreateFailed: 'Failed to create banner. Ensure admin role and that backend accepts these fields.',
+  bannerDeleteFailed: 'Failed to delete banner. Check API permissions or references.',
+  noTitle: '(No title)',
+} as const;
+
+/**
+ * A failure message: `base`, followed by the server's own explanation when it sent one that adds
+ * something (an ApiError's message is the server's text, or the fallback it was given).
+ */
+export function withReason(base: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message.trim() : '';
+  if (!reason || reason === base) return base;
+  return `${base} ${reason}`;
+}

@@ -1,0 +1,34 @@
+// How the admin shows an order (SPEC §2 Orders list and Order detail).
+import type { Schemas } from '@/lib/api/client';
+
+export type AdminOrder = Schemas['Order'];
+
+interface OrderUserLike {
+  name?: string | null;
+  email?: string | null;
+}
+
+/** The User column: name, else email, else 'Unknown'. */
+export function orderUserLabel(user: OrderUserLike | string | null | undefined): string {
+  if (!user || typeof user === 'string') return 'Unknown';
+  return user.name?.trim() || user.email?.trim() || 'Unknown';
+}
+
+/** The payment method, or N/A. */
+export function paymentMethodLabel(order: Pick<AdminOrder, 'paymentInfo'>): string {
+  return order.paymentInfo?.method?.trim() || 'N/A';
+}
+
+/** Paid when payment info exists, else N/A. */
+export function paymentStatusLabel(order: Pick<AdminOrder, 'paymentInfo'>): string {
+  return order.paymentInfo ? 'Paid' : 'N/A';
+}
+
+/** The order's date: createdAt, or orderDate from older answers. */
+export function orderDate(order: { createdAt?: string | null; orderDate?: string | null }): string | null {
+  return order.createdAt ?? order.orderDate ?? null;
+}
+
+export function lineSubtotal(item: { price: number; qty: number }): number {
+  return Math.round(item.price * item.qty * 100) / 100;
+}

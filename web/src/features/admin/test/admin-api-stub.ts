@@ -1,0 +1,49 @@
+// A fetch stub for admin screen tests: answers per "METHOD /path" (or "/path" for GET) with a
+// body, `{ status, body }`, or a function of the request; records every call.
+import { vi } from 'vitest';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** A body, `{ status, body }`, or a function of the call returning either. */
+type Answer = unknown;
+
+function isWrapped(entry: unknown): entry is { status: number; body: unknown } {
+  return !!entry && typeof entry === 'object' && 'status' in entry && 'body' in entry;
+}
+
+export function stubAdminApi(answers: Record<string, Answer>) {
+  const calls: RecordedCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    const url = new URL(request.url);
+    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+    const call: RecordedCall = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    calls.push(call);
+    let entry = answers[`${request.method} ${url.pathname}`];
+    if (entry === undefined && request.method === 'GET') entry = answers[url.pathname];
+    if (typeof entry === 'function') entry = (entry as (c: RecordedCall) => unknown)(call);
+    if (entry === undefined) entry = { status: 404, body: { message: 'Not found' } };
+    const { status, body } = isWrapped(entry) ? entry : { status: 200, body: entry };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { calls, fetchStub };
+}
+
+export function signInAsAdmin() {
+  window.localStorage.setItem('token', 'admin-token');
+  window.localStorage.setItem(
+    'user',
+    JSON.stringify({ _id: 'u-admin', name: 'admin', email: 'admin@tokri.local', role: 'admin', createdAt: '2026-11-01T00:00:00Z' }),
+  );
+}

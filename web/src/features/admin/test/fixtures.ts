@@ -1,0 +1,48 @@
+// Admin test data.
+import type { Schemas } from '@/lib/api/client';
+
+export function adminCategory(overrides: Partial<Schemas['Category']> = {}): Schemas['Category'] {
+  return {
+    _id: 'c1',
+    name: 'Tropical Fruits',
+    slug: 'tropical-fruits',
+    image: '/images/categories/tropical.svg',
+    bg: 'orange-50',
+    active: true,
+    sortOrder: 1,
+    layout: 'standard',
+    ...overrides,
+  };
+}
+
+export function adminOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['Order'] {
+  return {
+    _id: '3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',
+    status: 'Pending',
+    createdAt: '2026-11-22T08:00:00Z',
+    currency: 'INR',
+    subtotal: 1798,
+    deliveryFee: 119,
+    totalAmount: 1917,
+    paymentStatus: 'unpaid',
+    paymentInfo: null,
+    items: [
+      { productId: 'p1', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899 },
+    ],
+    shippingAddress: {
+      name: 'Asha Rao',
+      street: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zip: '411001',
+      country: 'India',
+      mobile: '9876543210',
+    },
+    userId: { _id: 'u1', name: 'Asha Rao', email: 'asha@example.com' },
+    ...overrides,
+  };
+}
+
+export function orderPage(orders: Schemas['Order'][], pages = 1, page = 1) {
+  return { orders, page, pages, total: orders.length };
+}

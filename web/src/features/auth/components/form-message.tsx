@@ -1,0 +1,31 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { MessageTone } from '../lib/message-tone';
+
+export interface Message {
+  text: string;
+  tone: MessageTone;
+}
+
+/**
+ * The message of an auth form: red for errors (announced at once), green otherwise (announced
+ * politely). `data-tone` lets tests check the colour rule without reading class names.
+ */
+export function FormMessage({ message, className = '' }: { message: Message | null; className?: string }) {
+  if (!message) return null;
+  const error = message.tone === 'error';
+  const Icon = error ? CircleAlert : CircleCheck;
+  return (
+    <div
+      role={error ? 'alert' : 'status'}
+      data-tone={message.tone}
+      className={`flex items-start gap-2.5 rounded-2xl border px-4 py-3 text-sm font-medium ${
+        error
+          ? 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200'
+          : 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200'
+      } ${className}`}
+    >
+      <Icon aria-hidden="true" className="mt-px size-5 shrink-0" />
+      <p>{message.text}</p>
+    </div>
+  );
+}

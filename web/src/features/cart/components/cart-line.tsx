@@ -1,0 +1,65 @@
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import type { CartItem } from '@/lib/cart/cart-reducer';
+import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
+import { formatMoney, formatPrice } from '@/lib/format/money';
+
+interface CartLineProps {
+  item: CartItem;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  onRemove: () => void;
+}
+
+/** One cart line. In the cart, decrement is disabled at quantity 1 (removal is explicit). */
+export function CartLine({ item, onIncrement, onDecrement, onRemove }: CartLineProps) {
+  return (
+    <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
+      <Link to={`/product/${item._id}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <img
+          src={item.image || DEFAULT_PRODUCT_IMAGE}
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          className="size-20 rounded-2xl bg-amber-50 object-cover sm:size-24 dark:bg-stone-800"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-bold">
+            <Link to={`/product/${item._id}`} className="rounded hover:text-emerald-800 dark:hover:text-emerald-300">
+              {item.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-stone-600 dark:text-stone-400">
+            {formatPrice(item.price)}
+            {item.weight ? ` · ${item.weight}` : ''}
+          </p>
+        </div>
+        <div className="flex items-center gap-3 sm:gap-5">
+          <QuantityStepper
+            qty={item.qty}
+            name={item.name}
+            size="sm"
+            onIncrement={onIncrement}
+            onDecrement={onDecrement}
+            decrementDisabled={item.qty <= 1}
+          />
+          <p className="w-24 text-right font-bold tabular-nums">
+            {formatMoney(item.price * item.qty)}
+          </p>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${item.name} from cart`}
+            className="grid size-9 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700 dark:text-stone-400 dark:hover:bg-red-950/50 dark:hover:text-red-300"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+// The cart (SPEC §2 Cart, §4, §9): lines, order summary, and the delivery-address slot.
+import { ShoppingBasket } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCart } from '@/lib/cart/cart-context';
+import { cartTotals } from '@/lib/cart/totals';
+import { CartLine } from './cart-line';
+import { CheckoutAddressSlot } from './checkout-address-slot';
+import { OrderSummary } from './order-summary';
+
+interface CartScreenProps {
+  /**
+   * The delivery-address part and "Proceed to checkout", composed in by the route module so the
+   * cart feature does not depend on the checkout feature. Until then a placeholder slot renders.
+   */
+  checkout?: ReactNode;
+}
+
+export function CartScreen({ checkout }: CartScreenProps) {
+  const cart = useCart();
+  const totals = cartTotals(cart.items);
+  const isEmpty = cart.items.length === 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+      <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Your cart</h1>
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-8">
+          <section aria-label="Cart items" className="card p-5 sm:p-6">
+            {isEmpty ? (
+              <div className="flex flex-col items-center gap-4 py-10 text-center">
+                <span className="grid size-16 place-items-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+                  <ShoppingBasket aria-hidden="true" className="size-8" />
+                </span>
+                <p className="text-lg font-semibold">Your cart is empty.</p>
+                <Link to="/" className="btn btn-primary">
+                  Start shopping
+                </Link>
+              </div>
+            ) : (
+              <ul className="divide-y divide-stone-200 dark:divide-stone-800">
+                {cart.items.map((item) => (
+                  <CartLine
+                    key={item._id}
+                    item={item}
+                    onIncrement={() => cart.increment(item._id)}
+                    onDecrement={() => cart.decrement(item._id)}
+                    onRemove={() => cart.removeItem(item._id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+          {/* Delivery address selection and "Proceed to checkout" — built by the checkout work. */}
+          {checkout ?? <CheckoutAddressSlot />}
+        </div>
+        <div className="lg:sticky lg:top-28">
+          <OrderSummary totals={totals} isEmpty={isEmpty} />
+        </div>
+      </div>
+    </div>
+  );
+}

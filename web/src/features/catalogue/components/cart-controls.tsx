@@ -1,0 +1,40 @@
+import { ShoppingBasket } from 'lucide-react';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import type { CartProduct } from '@/lib/cart/cart-reducer';
+import type { ProductActions } from '../hooks/use-product-actions';
+
+interface CartControlsProps {
+  product: CartProduct;
+  actions: ProductActions;
+  size?: 'sm' | 'md';
+  /** Stretch to the container's width (product cards). */
+  block?: boolean;
+}
+
+/** "Add to Cart", or a stepper once the product is in the cart (decrement removes at zero). */
+export function CartControls({ product, actions, size = 'md', block = false }: CartControlsProps) {
+  const qty = actions.qtyOf(product._id);
+  if (qty > 0) {
+    return (
+      <QuantityStepper
+        qty={qty}
+        name={product.name}
+        size={size}
+        block={block}
+        onIncrement={() => actions.increment(product)}
+        onDecrement={() => actions.decrement(product)}
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => actions.add(product)}
+      aria-label={`Add to Cart, ${product.name}`}
+      className={`btn btn-primary whitespace-nowrap ${size === 'sm' ? 'py-2' : ''} ${block ? 'w-full' : ''}`}
+    >
+      <ShoppingBasket aria-hidden="true" className="size-4" />
+      Add to Cart
+    </button>
+  );
+}

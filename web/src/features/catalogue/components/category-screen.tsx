@@ -1,0 +1,89 @@
+// Public category page (SPEC §2): /category/{categoryName} and /c/{categorySlug}.
+import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useCategories } from '../api/get-categories';
+import { useProducts } from '../api/get-products';
+import { isPublicSlug, matchesCategory, resolveCategory } from '../lib/category-match';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+export const FAILED_TO_FETCH_CATEGORY_PRODUCTS = 'Failed to fetch products for this category';
+
+export function CategoryScreen({ value }: { value: string }) {
+  const products = useProducts();
+  const categories = useCategories();
+  const needsCategories = !isPublicSlug(value);
+
+  const selection = useMemo(() => resolveCategory(value, categories.data ?? []), [value, categories.data]);
+  const category = useMemo(
+    () =>
+      needsCategories && selection
+        ? (categories.data ?? []).find((c) => selection.ids.includes(c._id))
+        : undefined,
+    [needsCategories, selection, categories.data],
+  );
+  const title = selection?.title ?? value;
+
+  const items = useMemo(
+    () =>
+      (products.data ?? [])
+        .map((product, index) => ({ product, index }))
+        .filter(({ product }) => selection !== null && matchesCategory(product, selection)),
+    [products.data, selection],
+  );
+
+  const loading = products.isPending || (needsCategories && categories.isPending);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Home
+      </Link>
+      <header
+        className={`mt-4 flex items-center gap-5 rounded-3xl px-6 py-8 ring-1 ring-stone-200/70 sm:px-10 dark:bg-stone-900 dark:ring-stone-800 ${
+          category ? `bg-${category.bg}` : 'bg-amber-50'
+        }`}
+      >
+        {category?.image && (
+          <img src={category.image} alt="" width={200} height={200} className="hidden size-20 rounded-full sm:block" />
+        )}
+        <div>
+          <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+          {products.isSuccess && !loading && (
+            <p className="mt-1 text-stone-700 dark:text-stone-300">
+              {items.length === 1 ? '1 product' : `${items.length} products`}
+            </p>
+          )}
+        </div>
+      </header>
+
+      <div className="mt-8">
+        {loading ? (
+          <>
+            <p role="status" className="mb-4 text-stone-600 dark:text-stone-400">
+              Loading products...
+            </p>
+            <ProductGridSkeleton count={4} />
+          </>
+        ) : products.isError ? (
+          <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-red-800 dark:bg-red-950/50 dark:text-red-200">
+            {FAILED_TO_FETCH_CATEGORY_PRODUCTS}
+          </p>
+        ) : items.length === 0 ? (
+          <div className="card p-10 text-center">
+            <p className="text-lg font-semibold">No products found for &quot;{title}&quot;.</p>
+            <Link to="/" className="btn btn-primary mt-5">
+              Browse all products
+            </Link>
+          </div>
+        ) : (
+          <ProductGrid items={items} notify label={title} />
+        )}
+      </div>
+    </div>
+  );
+}

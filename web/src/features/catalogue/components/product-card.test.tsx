@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { product } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { ProductGrid } from './product-grid';
+
+const mango = product();
+const noImage = product({ _id: 'p2', name: 'Jamun', image: null, price: 149.5 });
+
+function renderGrid() {
+  return renderWithProviders(
+    <ProductGrid
+      items={[
+        { product: mango, index: 0 },
+        { product: noImage, index: 4 },
+      ]}
+    />,
+  );
+}
+
+describe('product card', () => {
+  it('shows name, description, ₹ price and the positional badges', () => {
+    renderGrid();
+    const card = screen.getByRole('article', { name: 'Alphonso Mango' });
+    expect(within(card).getByText('The king of mangoes.')).toBeInTheDocument();
+    expect(within(card).getByText('₹899')).toBeInTheDocument();
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(within(card).getByText('Best Seller')).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Jamun' });
+    expect(within(other).queryByText('New')).not.toBeInTheDocument();
+    expect(within(other).getByText('₹149.50')).toBeInTheDocument();
+  });
+
+  it('falls back to the stock fruit picture when a product has none', () => {
+    const { container } = renderGrid();
+    const images = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(images).toContain('/images/default-fruit.svg');
+    for (const img of container.querySelectorAll('img')) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+      expect(img).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
+  it('adds to the cart, then steps the quantity, and decrement removes the item at zero', async () => {
+    const user = userEvent.setup();
+    renderGrid();
+    const card = screen.getByRole('article', { name: 'Alphonso Mango' });
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart, Alphonso Mango' }));
+    expect(within(card).getByRole('group', { name: 'Quantity of Alphonso Mango' })).toHaveTextContent('1');
+
+    await user.click(within(card).getByRole('button', { name: 'Increase quantity of Alphonso Mango' }));
+    expect(within(card).getByRole('group', { name: 'Quantity of Alphonso Mango' })).toHaveTextContent('2');
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ _id: 'p1', qty: 2 }]);
+
+    const decrease = () => within(card).getByRole('button', { name: 'Decrease quantity of Alphonso Mango' });
+    await user.click(decrease());
+    await user.click(decrease());
+    expect(within(card).getByRole('button', { name: 'Add to Cart, Alphonso Mango' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([]);
+  });
+
+  it('toggles the favourite heart and remembers it', async () => {
+    const user = userEvent.setup();
+    renderGrid();
+    const heart = screen.getByRole('button', { name: 'Favourite Alphonso Mango' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('favourites') ?? '[]')).toEqual(['p1']);
+  });
+
+  it('opens the quick view from a keyboard-reachable button, with a link to full details', async () => {
+    const user = userEvent.setup();
+    renderGrid();
+    const quick = screen.getByRole('button', { name: 'Quick view, Alphonso Mango' });
+    quick.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Alphonso Mango' });
+    expect(within(dialog).getByRole('link', { name: 'View Full Details' })).toHaveAttribute('href', '/product/p1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart, Alphonso Mango' }));
+    expect(within(dialog).getByRole('group', { name: 'Quantity of Alphonso Mango' })).toHaveTextContent('1');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

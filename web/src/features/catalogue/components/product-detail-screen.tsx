@@ -1,0 +1,141 @@
+// Product detail (SPEC §2): pictures, favourite, add or stepper, Buy Now, a layout chosen by the
+// category's `layout`, and up to 6 random other products.
+import { ArrowLeft, Zap } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FavouriteButton } from '@/components/ui/favourite-button';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { StarDisplay } from '@/components/ui/star-display';
+import { isNotFound } from '@/lib/api/client';
+import { RELATED_PRODUCTS_LIMIT } from '@/lib/constants';
+import { formatPrice } from '@/lib/format/money';
+import { FAILED_TO_FETCH_PRODUCT, PRODUCT_NOT_FOUND, useProduct, type ProductDetail } from '../api/get-product';
+import { useProducts } from '../api/get-products';
+import { useProductActions } from '../hooks/use-product-actions';
+import { pickRandomOthers } from '../lib/pick-random';
+import { CartControls } from './cart-controls';
+import { ProductBadges } from './product-badges';
+import { ProductImageCarousel } from './product-image-carousel';
+import { GiftBoxDetails, StandardDetails } from './product-layouts';
+import { ProductGrid } from './product-grid';
+
+function BackLink() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to all products
+    </Link>
+  );
+}
+
+function pictures(product: ProductDetail): string[] {
+  if (product.images.length > 0) return product.images;
+  return product.image ? [product.image] : [];
+}
+
+function Related({ productId }: { productId: string }) {
+  const { data } = useProducts();
+  const items = useMemo(() => {
+    const all = (data ?? []).map((product, index) => ({ ...product, index }));
+    return pickRandomOthers(all, productId, RELATED_PRODUCTS_LIMIT).map(({ index, ...product }) => ({ product, index }));
+  }, [data, productId]);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-16">
+      <h2 id="related-heading" className="font-display text-2xl font-extrabold tracking-tight">
+        You may also like
+      </h2>
+      <div className="mt-5">
+        <ProductGrid items={items} label="Other products" />
+      </div>
+    </section>
+  );
+}
+
+export function ProductDetailScreen({ id }: { id: string }) {
+  const { data: product, isPending, isError, error } = useProduct(id);
+  const products = useProducts();
+  const actions = useProductActions();
+  const navigate = useNavigate();
+
+  if (isPending) return <LoadingScreen label="Loading product..." />;
+
+  if (isError) {
+    const notFound = isNotFound(error);
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <p role="alert" className="text-xl font-bold">
+          {notFound ? PRODUCT_NOT_FOUND : FAILED_TO_FETCH_PRODUCT}
+        </p>
+        {notFound && (
+          <Link to="/" className="btn btn-primary mt-6">
+            Go back to Home
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  const index = products.data?.findIndex((p) => p._id === product._id) ?? -1;
+  const giftBox = product.category?.layout === 'giftBox';
+  const categoryName = product.category?.name ?? product.categoryId?.name;
+
+  const buyNow = () => {
+    actions.add(product);
+    void navigate('/cart');
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+      <BackLink />
+      <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-14">
+        <div className="relative">
+          <ProductImageCarousel images={pictures(product)} name={product.name} />
+          <div className="pointer-events-none absolute top-4 left-4">
+            <ProductBadges index={index} />
+          </div>
+        </div>
+        <div>
+          {categoryName && (
+            <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">
+              {categoryName}
+            </p>
+          )}
+          <div className="mt-1 flex items-start justify-between gap-4">
+            <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
+            <FavouriteButton
+              name={product.name}
+              pressed={actions.isFavourite(product._id)}
+              onToggle={() => actions.toggleFavourite(product)}
+              className="shrink-0"
+            />
+          </div>
+          {!giftBox && (
+            <div className="mt-2 flex items-center gap-2">
+              <StarDisplay value={4.5} />
+              <span className="text-sm font-semibold">4.5 of 5</span>
+            </div>
+          )}
+          <p className="mt-4 text-3xl font-extrabold text-stone-900 dark:text-white">{formatPrice(product.price)}</p>
+          {product.weight && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{product.weight}</p>}
+
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <CartControls product={product} actions={actions} />
+            <button type="button" onClick={buyNow} className="btn btn-accent">
+              <Zap aria-hidden="true" className="size-4" />
+              Buy Now
+            </button>
+          </div>
+
+          <div className="mt-8">
+            {giftBox ? <GiftBoxDetails product={product} /> : <StandardDetails product={product} />}
+          </div>
+        </div>
+      </div>
+      <Related productId={product._id} />
+    </div>
+  );
+}

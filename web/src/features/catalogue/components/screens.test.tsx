@@ -1,0 +1,194 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { category, product, stubApi } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { CategoryScreen } from './category-screen';
+import { HomeScreen } from './home-screen';
+import { ProductDetailScreen } from './product-detail-screen';
+
+const mango = product();
+const kiwi = product({ _id: 'p2', name: 'Kiwi', price: 149, categoryId: { _id: 'c-exotic', name: 'Exotic Fruits' } });
+const hamper = product({
+  _id: 'p3',
+  name: 'Diwali Dry Fruit Hamper',
+  price: 2499,
+  categoryId: { _id: 'c-gift', name: 'Fruit Gift Boxes or Combos' },
+});
+const categories = [
+  category(),
+  category({ _id: 'c-exotic', name: 'Exotic Fruits', slug: 'exotic-fruits', bg: 'pink-50' }),
+  category({ _id: 'c-gift', name: 'Fruit Gift Boxes or Combos', slug: 'fruit-gift-boxes-or-combos', layout: 'giftBox' }),
+];
+
+function api(products: unknown = [mango, kiwi, hamper]) {
+  return stubApi({
+    '/api/products': products,
+    '/api/categories': categories,
+    '/api/banners': [],
+    '/api/config': { paymentProvider: 'sandbox', checkoutScriptUrl: '', googleClientId: null, shop: {} },
+  });
+}
+
+describe('home', () => {
+  it('shows the products with the count text', async () => {
+    api();
+    renderWithProviders(<HomeScreen />);
+    expect(screen.getByText('Loading products...')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 3 of 3 products')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Our Fresh Products' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why choose us' })).toBeInTheDocument();
+  });
+
+  it('filters by price and offers Clear All Filters when nothing matches', async () => {
+    const user = userEvent.setup();
+    api();
+    renderWithProviders(<HomeScreen />);
+    await screen.findByText('Showing 3 of 3 products');
+    await user.type(screen.getByLabelText('Max price (₹)'), '899');
+    expect(screen.getByText('Showing 2 of 3 products')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Min price (₹)'), '5000');
+    expect(screen.getByText('No products match your filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(screen.getByText('Showing 3 of 3 products')).toBeInTheDocument();
+  });
+
+  it('says so when the product list is not an array', async () => {
+    api({ products: [] });
+    renderWithProviders(<HomeScreen />);
+    expect(await screen.findByText('Unexpected products format')).toBeInTheDocument();
+  });
+
+  it('says so when products cannot be fetched', async () => {
+    api({ status: 500, body: { message: 'boom' } });
+    renderWithProviders(<HomeScreen />);
+    expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
+  });
+
+  it('applies a category from the address, clears it from the address, and keeps a chip', async () => {
+    const user = userEvent.setup();
+    api();
+    const { router } = renderWithProviders(<HomeScreen />, { route: '/?category=fruit-gift-boxes-or-combos' });
+    expect(await screen.findByText('Showing 1 of 3 products')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByText(/Category: Fruit Gift Boxes or Combos/)).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 3 products')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear category filter' }));
+    expect(screen.getByText('Showing 3 of 3 products')).toBeInTheDocument();
+  });
+
+  it('applies a category slug passed in navigation state', async () => {
+    api();
+    const { router } = renderWithProviders(<HomeScreen />, { route: '/elsewhere', path: '/' });
+    await act(() => router.navigate('/', { state: { categorySlug: 'exotic-fruits' } }));
+    expect(await screen.findByText('Showing 1 of 3 products')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByText(/Category: Exotic Fruits/)).toBeInTheDocument();
+  });
+});
+
+describe('category page', () => {
+  it('maps the diwali slug to its title and categories', async () => {
+    api();
+    renderWithProviders(<CategoryScreen value="diwali" />);
+    expect(screen.getByRole('heading', { name: 'Diwali Luxury Hampers' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Diwali Dry Fruit Hamper' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Kiwi' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a database category by its slug, with its name as title', async () => {
+    api();
+    renderWithProviders(<CategoryScreen value="exotic-fruits" />);
+    expect(await screen.findByRole('heading', { name: 'Exotic Fruits' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Kiwi' })).toBeInTheDocument();
+  });
+
+  it('has an empty state naming the title', async () => {
+    api([mango]);
+    renderWithProviders(<CategoryScreen value="combos" />);
+    expect(await screen.findByText('No products found for "Healthy Combos".')).toBeInTheDocument();
+  });
+
+  it('says so when products cannot be fetched', async () => {
+    api({ status: 500, body: {} });
+    renderWithProviders(<CategoryScreen value="fruits" />);
+    expect(await screen.findByText('Failed to fetch products for this category')).toBeInTheDocument();
+  });
+});
+
+describe('product detail', () => {
+  function detailApi(detail: unknown, status = 200) {
+    return stubApi({
+      '/api/products': [mango, kiwi, hamper],
+      '/api/categories': categories,
+      [`/api/products/${(detail as { _id?: string })._id ?? 'missing'}`]: { status, body: detail },
+    });
+  }
+
+  it('uses the standard layout with Product Info and Ratings tabs', async () => {
+    const user = userEvent.setup();
+    detailApi({
+      ...kiwi,
+      images: ['/a.svg', '/b.svg'],
+      category: { _id: 'c-exotic', name: 'Exotic Fruits', slug: 'exotic-fruits', layout: 'standard' },
+    });
+    renderWithProviders(<ProductDetailScreen id="p2" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kiwi' })).toBeInTheDocument();
+    expect(screen.getAllByText('4.5 of 5').length).toBeGreaterThan(0);
+    for (const tile of ['COD Available', 'Express Delivery Available', 'Delivered within 24 hours']) {
+      expect(screen.getByText(tile)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('tab', { name: 'Product Info' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Category:')).toBeInTheDocument();
+    expect(screen.getByText(/^Care:/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Ratings' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a rating.');
+    await user.click(screen.getByLabelText('4 stars'));
+    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you! You rated Kiwi 4 out of 5.');
+  });
+
+  it('uses the gift-box layout when the category says so', async () => {
+    detailApi({
+      ...hamper,
+      images: [],
+      category: { _id: 'c-gift', name: 'Fruit Gift Boxes or Combos', slug: 'fruit-gift-boxes-or-combos', layout: 'giftBox' },
+    });
+    renderWithProviders(<ProductDetailScreen id="p3" />);
+    expect(await screen.findByText('14in x 14in inches approx.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contents' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Product Info' })).not.toBeInTheDocument();
+  });
+
+  it('adds and goes to the cart on Buy Now', async () => {
+    const user = userEvent.setup();
+    detailApi({ ...mango, images: [], category: null });
+    const { router } = renderWithProviders(<ProductDetailScreen id="p1" />);
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ _id: 'p1', qty: 1 }]);
+  });
+
+  it('shows up to six other products', async () => {
+    detailApi({ ...mango, images: [], category: null });
+    renderWithProviders(<ProductDetailScreen id="p1" />);
+    const related = await screen.findByRole('list', { name: 'Other products' });
+    expect(within(related).getAllByRole('article')).toHaveLength(2);
+    expect(within(related).queryByRole('article', { name: 'Alphonso Mango' })).not.toBeInTheDocument();
+  });
+
+  it('says Product not found. for an unknown id, with a way home', async () => {
+    stubApi({ '/api/products': [] });
+    renderWithProviders(<ProductDetailScreen id="nope" />);
+    expect(await screen.findByText('Product not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('says so when the product cannot be fetched', async () => {
+    stubApi({ '/api/products/p9': { status: 500, body: {} } });
+    renderWithProviders(<ProductDetailScreen id="p9" />);
+    expect(await screen.findByText('Failed to fetch product details. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,124 @@
+// The checkout flow (SPEC §4): load the payment SDK, create the order, open the payment window,
+// then verify the payment, clear the cart and the selected address, and go to the orders.
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api/client';
+import { configQuery } from '@/lib/api/get-config';
+import { useCart } from '@/lib/cart/cart-context';
+import { useSession } from '@/lib/session';
+import { removeKey, STORAGE_KEYS } from '@/lib/storage';
+import { createOrder, PAYMENT_FAILED, type CreateOrderResponse } from '../api/create-order';
+import { PAYMENT_NOT_FINALIZED, verifyPayment } from '../api/verify-payment';
+import type { ShippingAddress } from '../lib/checkout-address';
+import { loadPaymentSdk, SDK_LOAD_FAILED } from '../lib/load-payment-sdk';
+import type { RazorpayConstructor, RazorpayFailure, RazorpaySuccess } from '../lib/razorpay';
+
+export const ORDER_PLACED = 'Order placed successfully!';
+export const PAYMENT_CANCELLED = 'Payment cancelled';
+
+/** The orders feature caches its lists under this key; a new order makes them stale. */
+const ORDERS_QUERY_KEY = ['orders'];
+const BRAND_COLOUR = '#047857';
+
+export interface PaymentMessage {
+  tone: 'error' | 'info';
+  text: string;
+  /** The payment went through but the order was not finalised: point at the orders list. */
+  showOrders?: boolean;
+}
+
+export function useCheckoutPayment(address: ShippingAddress | null) {
+  const cart = useCart();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [message, setMessage] = useState<PaymentMessage | null>(null);
+  // Guards a second click that lands before the disabled button has rendered.
+  const working = useRef(false);
+
+  const stop = (next: PaymentMessage | null) => {
+    working.current = false;
+    setBusy(false);
+    setMessage(next);
+  };
+
+  const finish = async (order: CreateOrderResponse, response: RazorpaySuccess) => {
+    working.current = true;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await verifyPayment({
+        orderDocId: order.orderDocId,
+        paymentId: response.razorpay_payment_id,
+        signature: response.razorpay_signature ?? null,
+      });
+    } catch {
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      stop({ tone: 'error', text: PAYMENT_NOT_FINALIZED, showOrders: true });
+      return;
+    }
+    // `placed` keeps the screen from sending an emptied cart back to /cart.
+    setPlaced(true);
+    cart.clear();
+    removeKey(STORAGE_KEYS.selectedAddressId);
+    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    window.alert(ORDER_PLACED);
+    void navigate('/profile/orders', { replace: true });
+  };
+
+  const pay = async () => {
+    if (working.current || !address || cart.items.length === 0) return;
+    working.current = true;
+    setBusy(true);
+    setMessage(null);
+
+    let Razorpay: RazorpayConstructor;
+    let shopName = 'Tokri';
+    try {
+      const config = await queryClient.fetchQuery(configQuery);
+      shopName = config.shop.name || shopName;
+      Razorpay = await loadPaymentSdk(config.checkoutScriptUrl);
+    } catch {
+      stop({ tone: 'error', text: SDK_LOAD_FAILED });
+      return;
+    }
+
+    let order: CreateOrderResponse;
+    try {
+      order = await createOrder({
+        cart: cart.items.map((item) => ({ _id: item._id, qty: item.qty })),
+        shippingAddress: address,
+      });
+    } catch (error) {
+      stop({ tone: 'error', text: error instanceof ApiError && error.message ? error.message : PAYMENT_FAILED });
+      return;
+    }
+
+    try {
+      const count = cart.count;
+      const checkout = new Razorpay({
+        key: order.key,
+        amount: order.amount,
+        currency: order.currency,
+        order_id: order.orderId,
+        name: shopName,
+        description: count === 1 ? 'Order of 1 item' : `Order of ${count} items`,
+        prefill: { name: user?.name ?? address.name, email: user?.email ?? '', contact: address.mobile },
+        theme: { color: BRAND_COLOUR },
+        handler: (response) => void finish(order, response),
+        modal: { ondismiss: () => stop({ tone: 'info', text: PAYMENT_CANCELLED }) },
+      });
+      checkout.on('payment.failed', (response: RazorpayFailure) => {
+        stop({ tone: 'error', text: response.error?.description || PAYMENT_FAILED });
+      });
+      checkout.open();
+    } catch {
+      stop({ tone: 'error', text: PAYMENT_FAILED });
+    }
+  };
+
+  return { pay, busy, placed, message };
+}

@@ -1,0 +1,31 @@
+import { itemSummary, lineSubtotal, paymentMethodLabel, paymentStatusLabel } from './order-display';
+
+const item = (name: string, qty: number) => ({ productId: name, name, qty, price: 10, category: 'Fruit', image: null });
+
+describe('order display', () => {
+  it("shows the payment method or 'N/A'", () => {
+    expect(paymentMethodLabel({ paymentInfo: null })).toBe('N/A');
+    expect(paymentMethodLabel({ paymentInfo: { paymentId: 'p', provider: 'razorpay', method: null } })).toBe('N/A');
+    expect(paymentMethodLabel({ paymentInfo: { paymentId: 'p', provider: 'razorpay', method: 'upi' } })).toBe('UPI');
+    expect(paymentMethodLabel({ paymentInfo: { paymentId: 'p', provider: 'razorpay', method: 'emi' } })).toBe('emi');
+  });
+
+  it("shows 'Paid' when payment info exists, else 'N/A'", () => {
+    expect(paymentStatusLabel({ paymentInfo: { paymentId: 'p', provider: 'sandbox' } })).toBe('Paid');
+    expect(paymentStatusLabel({ paymentInfo: null })).toBe('N/A');
+    expect(paymentStatusLabel({})).toBe('N/A');
+  });
+
+  it('summarises the items', () => {
+    expect(itemSummary([])).toBe('No items');
+    expect(itemSummary([item('Kiwi', 2)])).toBe('Kiwi × 2');
+    expect(itemSummary([item('Kiwi', 2), item('Mango', 1), item('Apple', 3), item('Fig', 1)])).toBe(
+      'Kiwi × 2, Mango × 1 and 2 more',
+    );
+  });
+
+  it('multiplies line subtotals without float drift', () => {
+    expect(lineSubtotal(0.1, 3)).toBe(0.3);
+    expect(lineSubtotal(149.5, 3)).toBe(448.5);
+  });
+});

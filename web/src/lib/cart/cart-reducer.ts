@@ -1,0 +1,85 @@
+// The cart (SPEC §4 Cart) as a pure reducer.
+import type { Schemas } from '../api/client';
+
+export type CartProduct = Schemas['Product'];
+export type CartItem = CartProduct & { qty: number };
+export type CartState = CartItem[];
+
+export type CartAction =
+  | { type: 'ADD_ITEM'; product: CartProduct }
+  | { type: 'INCREMENT_QTY'; id: string }
+  | { type: 'DECREMENT_QTY'; id: string }
+  | { type: 'REMOVE_ITEM'; id: string }
+  | { type: 'CLEAR_CART' }
+  /** Refreshes name, price and image from the catalogue and drops lines whose product is gone. */
+  | { type: 'SYNC_WITH_CATALOGUE'; products: CartProduct[] };
+
+/** Only the list fields of a product go into the cart (a detail answer carries more). */
+export function toCartProduct(product: CartProduct): CartProduct {
+  const { _id, name, description, price, image, categoryId, weight, origin, createdAt } = product;
+  return { _id, name, description, price, image: image ?? null, categoryId: categoryId ?? null, weight, origin, createdAt };
+}
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'ADD_ITEM': {
+      const { product } = action;
+      if (state.some((item) => item._id === product._id)) {
+        return state.map((item) => (item._id === product._id ? { ...item, qty: item.qty + 1 } : item));
+      }
+      return [...state, { ...toCartProduct(product), qty: 1 }];
+    }
+    case 'INCREMENT_QTY':
+      if (!state.some((item) => item._id === action.id)) return state;
+      return state.map((item) => (item._id === action.id ? { ...item, qty: item.qty + 1 } : item));
+    case 'DECREMENT_QTY': {
+      const line = state.find((item) => item._id === action.id);
+      if (!line) return state;
+      if (line.qty - 1 < 1) return state.filter((item) => item._id !== action.id);
+      return state.map((item) => (item._id === action.id ? { ...item, qty: item.qty - 1 } : item));
+    }
+    case 'REMOVE_ITEM':
+      return state.some((item) => item._id === action.id) ? state.filter((item) => item._id !== action.id) : state;
+    case 'CLEAR_CART':
+      return state.length === 0 ? state : [];
+    case 'SYNC_WITH_CATALOGUE': {
+      const byId = new Map(action.products.map((product) => [product._id, product]));
+      return state.flatMap((item) => {
+        const fresh = byId.get(item._id);
+        if (!fresh) return [];
+        return [{ ...toCartProduct(fresh), qty: item.qty }];
+      });
+    }
+  }
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item._id === 'string' &&
+    typeof item.name === 'string' &&
+    typeof item.price === 'number' &&
+    Number.isFinite(item.price) &&
+    typeof item.qty === 'number' &&
+    Number.isInteger(item.qty) &&
+    item.qty >= 1
+  );
+}
+
+/** Keeps the well-formed lines of a stored cart (anything else restores as empty). */
+export function sanitizeCart(value: unknown): CartState {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isCartItem).map((item) => ({
+    ...item,
+    description: typeof item.description === 'string' ? item.description : '',
+    weight: typeof item.weight === 'string' ? item.weight : '',
+    origin: typeof item.origin === 'string' ? item.origin : '',
+    createdAt: typeof item.createdAt === 'string' ? item.createdAt : '',
+  }));
+}
+
+/** The cart badge: the sum of quantities. */
+export function cartCount(state: CartState): number {
+  return state.reduce((sum, item) => sum + item.qty, 0);
+}

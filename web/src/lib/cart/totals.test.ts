@@ -1,0 +1,39 @@
+import { cartTotals, deliveryFee } from './totals';
+
+describe('delivery fee', () => {
+  it('is free from a subtotal of 1999 (inclusive)', () => {
+    expect(deliveryFee(1999, false)).toBe(0);
+    expect(deliveryFee(2500, false)).toBe(0);
+  });
+
+  it('is 119 below 1999', () => {
+    expect(deliveryFee(1998.99, false)).toBe(119);
+    expect(deliveryFee(79, false)).toBe(119);
+  });
+
+  it('is nothing for an empty cart', () => {
+    expect(deliveryFee(0, true)).toBe(0);
+  });
+});
+
+describe('cart totals', () => {
+  it('adds the fee below the threshold', () => {
+    expect(cartTotals([{ price: 899, qty: 2 }])).toEqual({ subtotal: 1798, deliveryFee: 119, total: 1917 });
+  });
+
+  it('has no fee at the threshold', () => {
+    expect(cartTotals([{ price: 1999, qty: 1 }])).toEqual({ subtotal: 1999, deliveryFee: 0, total: 1999 });
+  });
+
+  it('sums paise exactly', () => {
+    expect(cartTotals([{ price: 0.1, qty: 3 }, { price: 149.5, qty: 1 }])).toEqual({
+      subtotal: 149.8,
+      deliveryFee: 119,
+      total: 268.8,
+    });
+  });
+
+  it('is zero for an empty cart', () => {
+    expect(cartTotals([])).toEqual({ subtotal: 0, deliveryFee: 0, total: 0 });
+  });
+});

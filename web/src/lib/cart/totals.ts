@@ -1,0 +1,28 @@
+// Subtotal, delivery fee and total (SPEC §9 Delivery). Sums are done in paise to avoid float drift.
+import { DELIVERY_FEE, FREE_DELIVERY_THRESHOLD } from '../constants';
+
+export interface PricedLine {
+  price: number;
+  qty: number;
+}
+
+export interface CartTotals {
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+}
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/** Free from ₹1999 (inclusive), else ₹119; an empty cart has no fee. */
+export function deliveryFee(subtotal: number, isEmpty: boolean): number {
+  if (isEmpty) return 0;
+  return subtotal >= FREE_DELIVERY_THRESHOLD ? 0 : DELIVERY_FEE;
+}
+
+export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+  const subtotalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.qty, 0);
+  const subtotal = subtotalPaise / 100;
+  const fee = deliveryFee(subtotal, lines.length === 0);
+  return { subtotal, deliveryFee: fee, total: (subtotalPaise + toPaise(fee)) / 100 };
+}
