@@ -37,6 +37,7 @@ async fn signup_creates_a_customer_whatever_role_is_sent_and_mails_a_welcome() {
         assert_eq!(body["user"]["email"], "Ravi@Example.in");
         assert!(
             t.mails()
+                .await
                 .iter()
                 .any(|m| m.contains("Subject: Welcome to Tokri") && m.contains("Ravi@Example.in"))
         );
@@ -204,7 +205,7 @@ async fn a_mailed_reset_link_sets_a_new_password_once_and_ends_old_sessions() {
             unknown.json(),
             "same answer for known and unknown emails"
         );
-        let mails = t.mails();
+        let mails = t.mails().await;
         let reset = mails
             .iter()
             .find(|m| m.contains("Reset your Tokri password"))

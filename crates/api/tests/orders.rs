@@ -220,6 +220,7 @@ async fn a_sandbox_payment_settles_the_order_once_and_verify_is_idempotent() {
         assert_eq!(order["paymentInfo"]["method"], "sandbox");
         let confirmations = t
             .mails()
+            .await
             .iter()
             .filter(|m| m.contains("is confirmed"))
             .count();
@@ -665,6 +666,7 @@ async fn razorpay_webhooks_are_verified_deduplicated_and_settle_once() {
         assert_eq!(paid["status"], "Processing");
         assert_eq!(
             t.mails()
+                .await
                 .iter()
                 .filter(|m| m.contains("is confirmed"))
                 .count(),

@@ -230,9 +230,7 @@ impl Accounts {
                 ),
             ),
         };
-        if let Err(e) = self.mailer.send(&mail).await {
-            tracing::warn!(error = %e, "welcome mail not sent");
-        }
+        self.mailer.send_later(mail);
         Ok(user)
     }
 
@@ -309,7 +307,8 @@ impl Accounts {
                 ),
             ),
         };
-        self.mailer.send(&mail).await
+        self.mailer.send_later(mail);
+        Ok(())
     }
 
     /// Sets a new password with a reset token; the token is single use and every earlier

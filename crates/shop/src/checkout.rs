@@ -509,9 +509,7 @@ impl Checkout {
                 ),
             ),
         };
-        if let Err(e) = self.mailer.send(&mail).await {
-            tracing::warn!(order = %order.id, error = %e, "order confirmation not sent");
-        }
+        self.mailer.send_later(mail);
     }
 }
 

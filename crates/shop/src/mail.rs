@@ -3,6 +3,7 @@
 //! follow links from them).
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
@@ -72,6 +73,18 @@ impl Mailer {
                 .parse()
                 .expect("valid mailbox"),
         }
+    }
+
+    /// Sends a message in the background and logs a failure: the caller's answer never waits
+    /// for, nor depends on, the mail server (so a slow or broken one cannot delay a request, nor
+    /// tell apart a known email from an unknown one by timing or error).
+    pub fn send_later(self: &Arc<Self>, mail: Mail) {
+        let mailer = Arc::clone(self);
+        tokio::spawn(async move {
+            if let Err(e) = mailer.send(&mail).await {
+                tracing::warn!(subject = %mail.subject, error = %e, "mail not sent");
+            }
+        });
     }
 
     /// Sends a message.

@@ -150,14 +150,7 @@ impl Store {
     /// One user by id.
     pub async fn get_user(&self, id: &str) -> Result<UserRow> {
         let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
-        let row = sqlx::query(&sql)
-            .bind(id)
-            .fetch_optional(self.pool())
-            .await?;
-        row.as_ref()
-            .map(user_from)
-            .transpose()?
-            .ok_or(StoreError::NotFound)
+        self.fetch_by_id(&sql, id, user_from).await
     }
 
     /// The registered (non-guest) user with this lowercased email.

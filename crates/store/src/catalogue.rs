@@ -245,22 +245,12 @@ impl Store {
     /// One category.
     pub async fn get_category(&self, id: &str) -> Result<CategoryRow> {
         let sql = format!("SELECT {CATEGORY_COLUMNS} FROM categories WHERE id = $1");
-        let row = sqlx::query(&sql)
-            .bind(id)
-            .fetch_optional(self.pool())
-            .await?;
-        row.as_ref()
-            .map(category_from)
-            .transpose()?
-            .ok_or(StoreError::NotFound)
+        self.fetch_by_id(&sql, id, category_from).await
     }
 
     /// How many categories exist.
     pub async fn count_categories(&self) -> Result<i64> {
-        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM categories")
-            .fetch_one(self.pool())
-            .await?;
-        Ok(n)
+        self.count_rows("categories").await
     }
 
     /// Whether a slug is taken by a category other than `except`.
@@ -399,15 +389,7 @@ impl Store {
     /// One product with images.
     pub async fn get_product(&self, id: &str) -> Result<ProductRow> {
         let sql = format!("{PRODUCT_SELECT} WHERE p.id = $1");
-        let row = sqlx::query(&sql)
-            .bind(id)
-            .fetch_optional(self.pool())
-            .await?;
-        let mut p = row
-            .as_ref()
-            .map(product_from)
-            .transpose()?
-            .ok_or(StoreError::NotFound)?;
+        let mut p = self.fetch_by_id(&sql, id, product_from).await?;
         p.images = sqlx::query_scalar(
             "SELECT url FROM product_images WHERE product_id = $1 ORDER BY position",
         )
@@ -507,10 +489,7 @@ impl Store {
 
     /// How many products exist.
     pub async fn count_products(&self) -> Result<i64> {
-        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM products")
-            .fetch_one(self.pool())
-            .await?;
-        Ok(n)
+        self.count_rows("products").await
     }
 
     /// Banners by sort order (missing = 9999). With `visible_at`, only active banners whose
@@ -538,22 +517,12 @@ impl Store {
     /// One banner.
     pub async fn get_banner(&self, id: &str) -> Result<BannerRow> {
         let sql = format!("{BANNER_SELECT} WHERE b.id = $1");
-        let row = sqlx::query(&sql)
-            .bind(id)
-            .fetch_optional(self.pool())
-            .await?;
-        row.as_ref()
-            .map(banner_from)
-            .transpose()?
-            .ok_or(StoreError::NotFound)
+        self.fetch_by_id(&sql, id, banner_from).await
     }
 
     /// How many banners exist.
     pub async fn count_banners(&self) -> Result<i64> {
-        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM banners")
-            .fetch_one(self.pool())
-            .await?;
-        Ok(n)
+        self.count_rows("banners").await
     }
 
     /// Creates a banner.

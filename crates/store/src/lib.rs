@@ -13,6 +13,7 @@ pub use error::StoreError;
 
 use std::time::Duration;
 
+use sqlx::any::AnyRow;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Executor};
 
@@ -148,6 +149,31 @@ impl Store {
 
     pub(crate) fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    /// Runs `sql` with `id` bound to `$1` and maps the one row it finds, or answers NotFound.
+    pub(crate) async fn fetch_by_id<T>(
+        &self,
+        sql: &str,
+        id: &str,
+        map: fn(&AnyRow) -> std::result::Result<T, sqlx::Error>,
+    ) -> Result<T> {
+        let row = sqlx::query(sql)
+            .bind(id)
+            .fetch_optional(self.pool())
+            .await?;
+        row.as_ref()
+            .map(map)
+            .transpose()?
+            .ok_or(StoreError::NotFound)
+    }
+
+    /// How many rows `table` holds.
+    pub(crate) async fn count_rows(&self, table: &'static str) -> Result<i64> {
+        let n: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}"))
+            .fetch_one(self.pool())
+            .await?;
+        Ok(n)
     }
 }
 

@@ -284,15 +284,7 @@ impl Store {
     /// One order with its lines.
     pub async fn get_order(&self, id: &str) -> Result<OrderRow> {
         let sql = format!("{ORDER_SELECT} WHERE o.id = $1");
-        let row = sqlx::query(&sql)
-            .bind(id)
-            .fetch_optional(self.pool())
-            .await?;
-        let order = row
-            .as_ref()
-            .map(order_from)
-            .transpose()?
-            .ok_or(StoreError::NotFound)?;
+        let order = self.fetch_by_id(&sql, id, order_from).await?;
         Ok(self.with_items(vec![order]).await?.remove(0))
     }
 

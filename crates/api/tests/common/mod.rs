@@ -109,8 +109,28 @@ impl TestApp {
         self.request(Method::GET, path, None, None).await
     }
 
-    /// Every mail written so far, oldest first, as raw text.
-    pub fn mails(&self) -> Vec<String> {
+    /// Every mail written so far, oldest first, as raw text. Mail goes out in the background
+    /// after the answer, so this waits until the outbox has stopped changing.
+    pub async fn mails(&self) -> Vec<String> {
+        let mut seen = self.outbox_now();
+        let mut quiet = 0;
+        for _ in 0..60 {
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            let now = self.outbox_now();
+            if now.len() == seen.len() {
+                quiet += 1;
+                if quiet == 4 {
+                    break;
+                }
+            } else {
+                quiet = 0;
+            }
+            seen = now;
+        }
+        seen
+    }
+
+    fn outbox_now(&self) -> Vec<String> {
         let Ok(dir) = std::fs::read_dir(&self.outbox) else {
             return Vec::new();
         };

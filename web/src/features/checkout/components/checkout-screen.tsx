@@ -2,6 +2,7 @@
 // address in navigation state, or with an empty cart, it sends the customer back to /cart.
 import { ArrowLeft, CircleAlert, Info, LoaderCircle, LockKeyhole, MapPin, ShoppingBag } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { TotalsList } from '@/components/ui/totals-list';
 import { useConfig } from '@/lib/api/get-config';
 import { useCart } from '@/lib/cart/cart-context';
 import { cartTotals } from '@/lib/cart/totals';
@@ -129,26 +130,7 @@ export function CheckoutScreen() {
           <h2 id="checkout-summary-heading" className="font-display text-xl font-bold">
             Order summary
           </h2>
-          <dl className="mt-5 space-y-3 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-stone-600 dark:text-stone-400">Subtotal</dt>
-              <dd data-testid="checkout-subtotal" className="font-semibold tabular-nums">
-                {formatMoney(totals.subtotal)}
-              </dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-stone-600 dark:text-stone-400">Delivery fee</dt>
-              <dd data-testid="checkout-delivery" className="font-semibold tabular-nums">
-                {totals.deliveryFee === 0 ? 'Free' : formatMoney(totals.deliveryFee)}
-              </dd>
-            </div>
-            <div className="flex justify-between border-t border-stone-200 pt-3 text-base dark:border-stone-700">
-              <dt className="font-bold">Total</dt>
-              <dd data-testid="checkout-total" className="font-extrabold tabular-nums">
-                {formatMoney(totals.total)}
-              </dd>
-            </div>
-          </dl>
+          <TotalsList totals={totals} testIdPrefix="checkout" />
           <button
             type="button"
             onClick={() => void payment.pay()}
