@@ -29,7 +29,10 @@ release:
 
 ## test: every check — formatting, lints, Rust tests (SQLite, and PostgreSQL when
 ## TOKRI_TEST_POSTGRES_URL is set), web lint/types/unit tests, API types drift, browser e2e
-test: rust-checks web-checks check-api-types rust-test build bundle-size chromium e2e
+## The browser tests run against the debug binary that the API types check builds (it reads
+## web/dist from disk), which spares CI a release build; `make e2e` alone tests the release build.
+test: E2E_PROFILE := debug
+test: rust-checks web-checks check-api-types rust-test web-build bundle-size chromium e2e
 	@echo "All checks passed."
 
 bundle-size: web-build
@@ -66,8 +69,11 @@ chromium:
 		echo "Installing Debian's Chromium for the browser tests"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
 
+E2E_PROFILE ?= release
 e2e: chromium
-	cd $(WEB) && npm run e2e
+	@if [ "$(E2E_PROFILE)" = debug ]; then $(CARGO) build --locked -p tokri; \
+	elif [ ! -x $(BIN) ]; then $(MAKE) build; fi
+	cd $(WEB) && TOKRI_E2E_BINARY=$(CURDIR)/target/$(E2E_PROFILE)/tokri npm run e2e
 
 ## dev: the API on :8080 and Vite with hot reload on :5173
 dev: web-deps

@@ -1,7 +1,8 @@
-// Browser tests against the real release binary (DESIGN §10), with Debian's Chromium: Playwright
-// never downloads a browser. The binary serves the API and the embedded web app on :8181 from a
-// fresh data directory. Set TOKRI_E2E_WEB=preview to test the current `web/dist` through
-// `vite preview` (proxying /api to the binary) when the binary was built without the web app.
+// Browser tests against the real tokri binary (DESIGN §10; `make test` uses the debug build, `make
+// e2e` the release one), with Debian's Chromium: Playwright never downloads a browser. The binary
+// serves the API and the web app on :8181 from a fresh data directory. Set TOKRI_E2E_WEB=preview
+// to test the current `web/dist` through `vite preview` (proxying /api to the binary) when the
+// binary was built without the web app.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';

@@ -16,7 +16,8 @@ use crate::config::{Config, ConfigArgs};
 /// Tokri: online shop for fresh fruit and gift hampers.
 ///
 /// Every setting can be given as a flag or as the environment variable shown with it
-/// (a `.env` file in the working folder is read too).
+/// (a `.env` file in the working folder is read too). The log filter is TOKRI_LOG
+/// (default `info`, e.g. `tokri=debug,info`).
 #[derive(Debug, Parser)]
 #[command(name = "tokri", version, about, long_about)]
 struct Cli {
