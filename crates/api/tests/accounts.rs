@@ -7,9 +7,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use axum::http::{Method, StatusCode};
-use common::{TestApp, apps, apps_with};
+use common::{TestApp, apps, apps_with, apps_with_mailer};
 use serde_json::json;
 use tokri_shop::Settings;
+use tokri_shop::mail::Mailer;
 
 fn address() -> serde_json::Value {
     json!({"name": " Asha Patil ", "mobile": "98220 12345", "street": " 12 FC Road ", "city": "Pune",
@@ -179,6 +180,44 @@ fn reset_token_from(mail: &str) -> String {
         .chars()
         .take_while(|c| c.is_ascii_hexdigit())
         .collect()
+}
+
+#[tokio::test]
+async fn a_mail_server_that_is_down_changes_no_answer_of_signup_or_forgot_password() {
+    // A port nothing listens on: every SMTP connection is refused.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let down =
+        move |_| Mailer::smtp(&format!("smtp://127.0.0.1:{port}"), "shop@tokri.test").unwrap();
+    for t in apps_with_mailer(Settings::default(), down).await {
+        let signup = t
+            .post(
+                "/api/auth/signup",
+                None,
+                json!({"name": "Asha", "email": "asha@example.in", "password": "secret1"}),
+            )
+            .await;
+        assert!(signup.status.is_success(), "{}: {}", t.label, signup.status);
+        let known = t
+            .post(
+                "/api/auth/forgot-password",
+                None,
+                json!({"email": "asha@example.in"}),
+            )
+            .await;
+        let unknown = t
+            .post(
+                "/api/auth/forgot-password",
+                None,
+                json!({"email": "nobody@example.in"}),
+            )
+            .await;
+        assert_eq!(known.status, StatusCode::OK, "{}", t.label);
+        assert_eq!(known.json(), unknown.json(), "{}", t.label);
+    }
 }
 
 #[tokio::test]

@@ -49,15 +49,20 @@ pub async fn apps() -> Vec<TestApp> {
 
 /// A fresh app per configured backend, with these settings.
 pub async fn apps_with(settings: Settings) -> Vec<TestApp> {
+    apps_with_mailer(settings, Mailer::outbox).await
+}
+
+/// A fresh app per configured backend, with these settings and the mailer `mailer` makes from
+/// the app's outbox folder.
+pub async fn apps_with_mailer(
+    settings: Settings,
+    mailer: impl Fn(std::path::PathBuf) -> Mailer,
+) -> Vec<TestApp> {
     let mut out = Vec::new();
     for db in fresh_stores().await.expect("test database") {
         let store = db.store.clone();
         let outbox = std::env::temp_dir().join(format!("tokri-outbox-{}", uuid::Uuid::new_v4()));
-        let shop = Shop::new(
-            store.clone(),
-            settings.clone(),
-            Mailer::outbox(outbox.clone()),
-        );
+        let shop = Shop::new(store.clone(), settings.clone(), mailer(outbox.clone()));
         let state = AppState::new(shop);
         out.push(TestApp {
             app: router(state.clone()),
