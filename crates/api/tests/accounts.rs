@@ -173,6 +173,11 @@ async fn the_profile_needs_a_valid_token_and_logout_revokes_it() {
     }
 }
 
+async fn forgot(t: &TestApp, email: &str) -> common::Answer {
+    t.post("/api/auth/forgot-password", None, json!({ "email": email }))
+        .await
+}
+
 fn reset_token_from(mail: &str) -> String {
     let i =
         mail.find("reset-password?token=").expect("link in mail") + "reset-password?token=".len();
@@ -201,20 +206,8 @@ async fn a_mail_server_that_is_down_changes_no_answer_of_signup_or_forgot_passwo
             )
             .await;
         assert!(signup.status.is_success(), "{}: {}", t.label, signup.status);
-        let known = t
-            .post(
-                "/api/auth/forgot-password",
-                None,
-                json!({"email": "asha@example.in"}),
-            )
-            .await;
-        let unknown = t
-            .post(
-                "/api/auth/forgot-password",
-                None,
-                json!({"email": "nobody@example.in"}),
-            )
-            .await;
+        let known = forgot(&t, "asha@example.in").await;
+        let unknown = forgot(&t, "nobody@example.in").await;
         assert_eq!(known.status, StatusCode::OK, "{}", t.label);
         assert_eq!(known.json(), unknown.json(), "{}", t.label);
     }
@@ -224,20 +217,8 @@ async fn a_mail_server_that_is_down_changes_no_answer_of_signup_or_forgot_passwo
 async fn a_mailed_reset_link_sets_a_new_password_once_and_ends_old_sessions() {
     for t in apps().await {
         let old_session = t.customer("asha@example.in", "secret1").await;
-        let known = t
-            .post(
-                "/api/auth/forgot-password",
-                None,
-                json!({"email": "ASHA@example.in"}),
-            )
-            .await;
-        let unknown = t
-            .post(
-                "/api/auth/forgot-password",
-                None,
-                json!({"email": "nobody@example.in"}),
-            )
-            .await;
+        let known = forgot(&t, "ASHA@example.in").await;
+        let unknown = forgot(&t, "nobody@example.in").await;
         assert_eq!(known.status, StatusCode::OK, "{}", t.label);
         assert_eq!(
             known.json(),
