@@ -173,6 +173,67 @@ async fn the_profile_needs_a_valid_token_and_logout_revokes_it() {
     }
 }
 
+#[tokio::test]
+async fn session_tokens_signed_with_another_key_edited_or_expired_are_refused() {
+    use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, encode};
+    let secret = Settings::default().jwt_secret;
+    let right = EncodingKey::from_secret(secret.expose().as_bytes());
+    let wrong = EncodingKey::from_secret(b"another-key-another-key-another-key!");
+    for t in apps().await {
+        let token = t.customer("asha@example.in", "secret1").await;
+        let claims: serde_json::Value = decode(
+            &token,
+            &DecodingKey::from_secret(secret.expose().as_bytes()),
+            &Validation::new(Algorithm::HS256),
+        )
+        .unwrap()
+        .claims;
+        let hs256 = Header::new(Algorithm::HS256);
+        let app = &t;
+        let profile =
+            |tok: String| async move { app.get_as("/api/user/profile", &tok).await.status };
+        // The same claims signed again with the shop's key are accepted: the refusals below are
+        // about the key, the payload and the time, nothing else.
+        assert_eq!(
+            profile(encode(&hs256, &claims, &right).unwrap()).await,
+            StatusCode::OK
+        );
+        assert_eq!(
+            profile(encode(&hs256, &claims, &wrong).unwrap()).await,
+            StatusCode::UNAUTHORIZED,
+            "another key"
+        );
+        let mut admin = claims.clone();
+        admin["role"] = json!("admin");
+        let edited_payload = encode(&hs256, &admin, &wrong).unwrap();
+        let parts: Vec<&str> = token.split('.').collect();
+        let edited = format!(
+            "{}.{}.{}",
+            parts[0],
+            edited_payload.split('.').nth(1).unwrap(),
+            parts[2]
+        );
+        assert_eq!(
+            profile(edited.clone()).await,
+            StatusCode::UNAUTHORIZED,
+            "edited"
+        );
+        assert_eq!(
+            t.get_as("/api/admin/profile", &edited).await.status,
+            StatusCode::UNAUTHORIZED
+        );
+        let mut expired = claims.clone();
+        let now = tokri_store::now_ms() / 1000;
+        expired["iat"] = json!(now - 8 * 24 * 3600);
+        expired["exp"] = json!(now - 3600);
+        assert_eq!(
+            profile(encode(&hs256, &expired, &right).unwrap()).await,
+            StatusCode::UNAUTHORIZED,
+            "expired"
+        );
+    }
+}
+
 async fn forgot(t: &TestApp, email: &str) -> common::Answer {
     t.post("/api/auth/forgot-password", None, json!({ "email": email }))
         .await
@@ -656,6 +717,29 @@ async fn google_tokens_for_another_audience_issuer_or_expired_are_refused() {
             assert_eq!(a.status, StatusCode::UNAUTHORIZED, "{}", t.label);
             assert_eq!(a.json()["message"], "Google login failed");
         }
+        // A key id the JWKS does not have, and a signature that does not match.
+        let key =
+            jsonwebtoken::EncodingKey::from_rsa_pem(include_bytes!("fixtures/google-test-key.pem"))
+                .unwrap();
+        let mut header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::RS256);
+        header.kid = Some("k-unknown".into());
+        let unknown_kid =
+            jsonwebtoken::encode(&header, &google_claims("g-9", "x@gmail.com", true), &key)
+                .unwrap();
+        let good = id_token(google_claims("g-9", "x@gmail.com", true));
+        let (signed, sig) = good.rsplit_once('.').unwrap();
+        let flipped = if sig.starts_with('A') { "B" } else { "A" };
+        let bad_signature = format!("{signed}.{flipped}{}", &sig[1..]);
+        for token in [unknown_kid, bad_signature] {
+            let a = t
+                .post("/api/auth/google", None, json!({ "tokenId": token }))
+                .await;
+            assert_eq!(a.status, StatusCode::UNAUTHORIZED, "{}", t.label);
+        }
+        let accepted = t
+            .post("/api/auth/google", None, json!({ "tokenId": good }))
+            .await;
+        assert_eq!(accepted.status, StatusCode::OK, "{}", t.label);
         let garbage = t
             .post("/api/auth/google", None, json!({"tokenId": "not.a.token"}))
             .await;
