@@ -29,10 +29,11 @@ release:
 
 ## test: every check — formatting, lints, Rust tests (SQLite, and PostgreSQL when
 ## TOKRI_TEST_POSTGRES_URL is set), web lint/types/unit tests, API types drift, browser e2e
-## The browser tests run against the debug binary that the API types check builds (it reads
-## web/dist from disk), which spares CI a release build; `make e2e` alone tests the release build.
+## The browser tests run against the debug binary that the API types check builds, which spares
+## CI a release build; `make e2e` alone tests the release build. web/dist must exist before that
+## debug build: rust-embed only reads it from disk at run time when it was there at compile time.
 test: E2E_PROFILE := debug
-test: rust-checks web-checks check-api-types rust-test web-build bundle-size chromium e2e
+test: rust-checks web-checks web-build check-api-types rust-test bundle-size chromium e2e
 	@echo "All checks passed."
 
 bundle-size: web-build
