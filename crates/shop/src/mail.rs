@@ -4,9 +4,12 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
 
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use tokio::sync::Notify;
 
 use crate::{ShopError, ShopResult};
 
@@ -25,8 +28,16 @@ pub struct Mail {
     pub html: String,
 }
 
+/// Sends mail, and keeps count of the messages still on their way so a stopping server can
+/// wait for them.
+pub struct Mailer {
+    transport: Transport,
+    in_flight: AtomicUsize,
+    idle: Notify,
+}
+
 /// Where mail goes.
-pub enum Mailer {
+enum Transport {
     /// Files in a folder.
     Outbox(PathBuf),
     /// An SMTP server.
@@ -40,17 +51,25 @@ pub enum Mailer {
 
 impl std::fmt::Debug for Mailer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Mailer::Outbox(p) => write!(f, "Mailer::Outbox({})", p.display()),
-            Mailer::Smtp { from, .. } => write!(f, "Mailer::Smtp(from {from})"),
+        match &self.transport {
+            Transport::Outbox(p) => write!(f, "Mailer::Outbox({})", p.display()),
+            Transport::Smtp { from, .. } => write!(f, "Mailer::Smtp(from {from})"),
         }
     }
 }
 
 impl Mailer {
+    fn with(transport: Transport) -> Self {
+        Mailer {
+            transport,
+            in_flight: AtomicUsize::new(0),
+            idle: Notify::new(),
+        }
+    }
+
     /// A mailer writing into `dir`.
     pub fn outbox(dir: PathBuf) -> Self {
-        Mailer::Outbox(dir)
+        Mailer::with(Transport::Outbox(dir))
     }
 
     /// A mailer sending through the SMTP server at `url` (`smtp://user:pass@host:port`,
@@ -63,13 +82,13 @@ impl Mailer {
         let from = from
             .parse::<Mailbox>()
             .map_err(|e| format!("TOKRI_MAIL_FROM: {e}"))?;
-        Ok(Mailer::Smtp { transport, from })
+        Ok(Mailer::with(Transport::Smtp { transport, from }))
     }
 
     fn sender(&self) -> Mailbox {
-        match self {
-            Mailer::Smtp { from, .. } => from.clone(),
-            Mailer::Outbox(_) => "Tokri <no-reply@tokri.local>"
+        match &self.transport {
+            Transport::Smtp { from, .. } => from.clone(),
+            Transport::Outbox(_) => "Tokri <no-reply@tokri.local>"
                 .parse()
                 .expect("valid mailbox"),
         }
@@ -80,11 +99,33 @@ impl Mailer {
     /// tell apart a known email from an unknown one by timing or error).
     pub fn send_later(self: &Arc<Self>, mail: Mail) {
         let mailer = Arc::clone(self);
+        self.in_flight.fetch_add(1, Ordering::SeqCst);
         tokio::spawn(async move {
             if let Err(e) = mailer.send(&mail).await {
                 tracing::warn!(subject = %mail.subject, error = %e, "mail not sent");
             }
+            if mailer.in_flight.fetch_sub(1, Ordering::SeqCst) == 1 {
+                mailer.idle.notify_waiters();
+            }
         });
+    }
+
+    /// Waits up to `limit` for the messages of [`Mailer::send_later`] still being sent; answers
+    /// how many were left when the time ran out (0 when all went).
+    pub async fn drain(&self, limit: Duration) -> usize {
+        let all_sent = async {
+            loop {
+                let idle = self.idle.notified();
+                tokio::pin!(idle);
+                idle.as_mut().enable();
+                if self.in_flight.load(Ordering::SeqCst) == 0 {
+                    return;
+                }
+                idle.await;
+            }
+        };
+        let _ = tokio::time::timeout(limit, all_sent).await;
+        self.in_flight.load(Ordering::SeqCst)
     }
 
     /// Sends a message.
@@ -104,8 +145,8 @@ impl Mailer {
                 mail.html.clone(),
             ))
             .map_err(|e| ShopError::Internal(format!("building mail: {e}")))?;
-        match self {
-            Mailer::Outbox(dir) => {
+        match &self.transport {
+            Transport::Outbox(dir) => {
                 tokio::fs::create_dir_all(dir)
                     .await
                     .map_err(|e| ShopError::Internal(format!("outbox {}: {e}", dir.display())))?;
@@ -119,7 +160,7 @@ impl Mailer {
                     .map_err(|e| ShopError::Internal(format!("outbox write: {e}")))?;
                 Ok(())
             }
-            Mailer::Smtp { transport, .. } => {
+            Transport::Smtp { transport, .. } => {
                 transport
                     .send(message)
                     .await

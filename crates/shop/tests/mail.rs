@@ -139,3 +139,34 @@ fn a_malformed_smtp_url_or_sender_is_refused_at_start() {
     assert!(Mailer::smtp("not a url", "shop@tokri.test").is_err());
     assert!(Mailer::smtp("smtp://127.0.0.1:2525", "not an address").is_err());
 }
+
+#[tokio::test]
+async fn mail_sent_in_the_background_is_waited_for_before_stopping() {
+    let dir = std::env::temp_dir().join(format!("tokri-outbox-later-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mailer = std::sync::Arc::new(Mailer::outbox(dir.clone()));
+    for _ in 0..3 {
+        mailer.send_later(mail());
+    }
+    assert_eq!(mailer.drain(std::time::Duration::from_secs(5)).await, 0);
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 3);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[tokio::test]
+async fn a_stalled_smtp_server_holds_the_stop_only_as_long_as_the_limit() {
+    // Accepts the connection and never answers.
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let _server = tokio::spawn(async move {
+        let (_socket, _) = listener.accept().await.unwrap();
+        std::future::pending::<()>().await;
+    });
+    let mailer = std::sync::Arc::new(
+        Mailer::smtp(&format!("smtp://127.0.0.1:{port}"), "shop@tokri.test").unwrap(),
+    );
+    mailer.send_later(mail());
+    let started = std::time::Instant::now();
+    assert_eq!(mailer.drain(std::time::Duration::from_millis(300)).await, 1);
+    assert!(started.elapsed() < std::time::Duration::from_secs(3));
+}

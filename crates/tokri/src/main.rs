@@ -190,6 +190,7 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
         tracing::warn!("the web app is not built; only the API is served");
     }
     let state = tokri_api::AppState::new(shop);
+    let mailer = state.shop.mailer.clone();
     tokio::spawn(reconcile_payments(state.shop.clone()));
     let app = tokri_api::router(state);
     let listener = tokio::net::TcpListener::bind(config.addr)
@@ -204,6 +205,10 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
     )
     .with_graceful_shutdown(shutdown_signal())
     .await?;
+    let unsent = mailer.drain(Duration::from_secs(10)).await;
+    if unsent > 0 {
+        tracing::warn!(unsent, "stopping with mail still being sent");
+    }
     tracing::info!("finishing: closing the database");
     let _ = tokio::time::timeout(Duration::from_secs(5), store.close()).await;
     Ok(())
