@@ -71,9 +71,8 @@ chromium:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
 
 E2E_PROFILE ?= release
-e2e: chromium
-	@if [ "$(E2E_PROFILE)" = debug ]; then $(CARGO) build --locked -p tokri; \
-	elif [ ! -x $(BIN) ]; then $(MAKE) build; fi
+e2e: chromium web-build
+	$(CARGO) build --locked -p tokri $(if $(filter release,$(E2E_PROFILE)),--release)
 	cd $(WEB) && TOKRI_E2E_BINARY=$(CURDIR)/target/$(E2E_PROFILE)/tokri npm run e2e
 
 ## dev: the API on :8080 and Vite with hot reload on :5173

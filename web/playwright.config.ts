@@ -4,7 +4,7 @@
 // to test the current `web/dist` through `vite preview` (proxying /api to the binary) when the
 // binary was built without the web app.
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Shared by the server (e2e/start-server.mjs) and the specs (the mail outbox is
@@ -12,6 +12,7 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.TOKRI_E2E_DATA_DIR ??= join(tmpdir(), 'tokri-e2e-data');
 process.env.TOKRI_E2E_ADMIN_EMAIL ??= 'admin@tokri.test';
 process.env.TOKRI_E2E_ADMIN_PASSWORD ??= 'admin-e2e-pass';
+process.env.TOKRI_E2E_BINARY ??= resolve(import.meta.dirname, '../target/release/tokri');
 
 const api = 'http://127.0.0.1:8181';
 const preview = process.env.TOKRI_E2E_WEB === 'preview';

@@ -6,14 +6,12 @@ import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 const CLIENT_ID = 'tokri-e2e.apps.googleusercontent.com';
 const KID = 'e2e-key';
 const PORT = 8182;
-const here = dirname(fileURLToPath(import.meta.url));
 
 const STAND_IN_SCRIPT = `
 window.google = { accounts: { id: {
@@ -67,7 +65,8 @@ test.beforeAll(async () => {
   if (!address || typeof address === 'string') throw new Error('stand-in JWKS server did not start');
 
   dataDir = mkdtempSync(join(tmpdir(), 'tokri-e2e-google-'));
-  const binary = process.env.TOKRI_E2E_BINARY ?? resolve(here, '../../target/release/tokri');
+  const binary = process.env.TOKRI_E2E_BINARY; // set by playwright.config.ts
+  if (!binary) throw new Error('TOKRI_E2E_BINARY is not set (see playwright.config.ts)');
   shop = spawn(binary, ['serve'], {
     stdio: 'ignore',
     env: {

@@ -1,15 +1,13 @@
-// Starts the tokri binary (TOKRI_E2E_BINARY, else the release build) for the browser tests on
+// Starts the tokri binary (TOKRI_E2E_BINARY, set by playwright.config.ts) for the browser tests on
 // 127.0.0.1:8181 with a fresh, empty data directory (demo catalogue seeded), and removes that
 // directory when Playwright stops it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const binary = process.env.TOKRI_E2E_BINARY ?? resolve(here, '../../target/release/tokri');
-if (!existsSync(binary)) {
+const binary = process.env.TOKRI_E2E_BINARY; // set by playwright.config.ts
+if (!binary || !existsSync(binary)) {
   console.error(`${binary} is missing: build it with \`make build\` (or cargo build --release -p tokri).`);
   process.exit(1);
 }

@@ -4,12 +4,11 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
-use tokio::sync::Notify;
+use tokio_util::task::TaskTracker;
 
 use crate::{ShopError, ShopResult};
 
@@ -32,8 +31,7 @@ pub struct Mail {
 /// wait for them.
 pub struct Mailer {
     transport: Transport,
-    in_flight: AtomicUsize,
-    idle: Notify,
+    pending: TaskTracker,
 }
 
 /// Where mail goes.
@@ -62,8 +60,7 @@ impl Mailer {
     fn with(transport: Transport) -> Self {
         Mailer {
             transport,
-            in_flight: AtomicUsize::new(0),
-            idle: Notify::new(),
+            pending: TaskTracker::new(),
         }
     }
 
@@ -99,13 +96,9 @@ impl Mailer {
     /// tell apart a known email from an unknown one by timing or error).
     pub fn send_later(self: &Arc<Self>, mail: Mail) {
         let mailer = Arc::clone(self);
-        self.in_flight.fetch_add(1, Ordering::SeqCst);
-        tokio::spawn(async move {
+        self.pending.spawn(async move {
             if let Err(e) = mailer.send(&mail).await {
                 tracing::warn!(subject = %mail.subject, error = %e, "mail not sent");
-            }
-            if mailer.in_flight.fetch_sub(1, Ordering::SeqCst) == 1 {
-                mailer.idle.notify_waiters();
             }
         });
     }
@@ -113,19 +106,11 @@ impl Mailer {
     /// Waits up to `limit` for the messages of [`Mailer::send_later`] still being sent; answers
     /// how many were left when the time ran out (0 when all went).
     pub async fn drain(&self, limit: Duration) -> usize {
-        let all_sent = async {
-            loop {
-                let idle = self.idle.notified();
-                tokio::pin!(idle);
-                idle.as_mut().enable();
-                if self.in_flight.load(Ordering::SeqCst) == 0 {
-                    return;
-                }
-                idle.await;
-            }
-        };
-        let _ = tokio::time::timeout(limit, all_sent).await;
-        self.in_flight.load(Ordering::SeqCst)
+        // A closed tracker's `wait` ends once it is empty; reopening lets later calls wait again.
+        self.pending.close();
+        let _ = tokio::time::timeout(limit, self.pending.wait()).await;
+        self.pending.reopen();
+        self.pending.len()
     }
 
     /// Sends a message.

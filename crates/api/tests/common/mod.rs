@@ -115,27 +115,15 @@ impl TestApp {
     }
 
     /// Every mail written so far, oldest first, as raw text. Mail goes out in the background
-    /// after the answer, so this waits until the outbox has stopped changing.
+    /// after the answer, so this first waits for the mail still being sent.
     pub async fn mails(&self) -> Vec<String> {
-        let mut seen = self.outbox_now();
-        let mut quiet = 0;
-        for _ in 0..60 {
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-            let now = self.outbox_now();
-            if now.len() == seen.len() {
-                quiet += 1;
-                if quiet == 4 {
-                    break;
-                }
-            } else {
-                quiet = 0;
-            }
-            seen = now;
-        }
-        seen
-    }
-
-    fn outbox_now(&self) -> Vec<String> {
+        let unsent = self
+            .state
+            .shop
+            .mailer
+            .drain(std::time::Duration::from_secs(5))
+            .await;
+        assert_eq!(unsent, 0, "mail still being sent after 5 s");
         let Ok(dir) = std::fs::read_dir(&self.outbox) else {
             return Vec::new();
         };
