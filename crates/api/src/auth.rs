@@ -2,7 +2,7 @@
 
 use std::net::SocketAddr;
 
-use axum::extract::{ConnectInfo, FromRequest, FromRequestParts};
+use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::StatusCode;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
@@ -11,10 +11,7 @@ use tokri_store::accounts::UserRow;
 use crate::AppState;
 use crate::error::ApiError;
 
-/// A JSON body whose problems answer our JSON error shape.
-#[derive(Debug, FromRequest)]
-#[from_request(via(axum::Json), rejection(ApiError))]
-pub struct ApiJson<T>(pub T);
+pub use crate::input::ApiJson;
 
 fn bearer(parts: &Parts) -> Option<&str> {
     let value = parts.headers.get(AUTHORIZATION)?.to_str().ok()?;

@@ -54,6 +54,14 @@ impl ApiError {
         Self::new(StatusCode::NOT_FOUND, message)
     }
 
+    /// Adds a message for one field (`errors.{field}`).
+    pub fn with_field(mut self, field: &str, message: &str) -> Self {
+        self.errors
+            .get_or_insert_with(FieldErrors::new)
+            .insert(field.into(), message.into());
+        self
+    }
+
     /// The status of this answer.
     pub fn status(&self) -> StatusCode {
         self.status

@@ -4,6 +4,7 @@
 pub mod auth;
 pub mod cache;
 pub mod error;
+pub mod input;
 pub mod openapi;
 pub mod routes;
 pub mod spa;
@@ -157,7 +158,8 @@ pub fn router(state: AppState) -> Router {
         .fallback(|| async { error::ApiError::not_found("No such API endpoint.") })
         .method_not_allowed_fallback(|| async {
             error::ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "Method not allowed.")
-        });
+        })
+        .layer(axum::middleware::from_fn(input::refuse_control_chars));
 
     let compression = CompressionLayer::new().br(true).gzip(true).compress_when(
         SizeAbove::new(1024)

@@ -46,17 +46,29 @@ async fn signup_creates_a_customer_whatever_role_is_sent_and_mails_a_welcome() {
 }
 
 #[tokio::test]
-async fn signup_refuses_duplicates_case_insensitively_short_passwords_and_bad_emails() {
+async fn signup_makes_no_second_account_for_an_email_and_refuses_short_passwords_and_bad_emails() {
     for t in apps().await {
         t.customer("asha@example.in", "secret1").await;
         let dup = t
             .post(
                 "/api/auth/signup",
                 None,
-                json!({"name": "A", "email": "ASHA@example.in", "password": "secret1"}),
+                json!({"name": "A", "email": "ASHA@example.in", "password": "other-pass"}),
             )
             .await;
-        assert_eq!(dup.status, StatusCode::CONFLICT, "{}", t.label);
+        assert_eq!(dup.status, StatusCode::CREATED, "{}", t.label);
+        let other = t
+            .post(
+                "/api/auth/login",
+                None,
+                json!({"email": "asha@example.in", "password": "other-pass"}),
+            )
+            .await;
+        assert_eq!(
+            other.status,
+            StatusCode::UNAUTHORIZED,
+            "the first account is untouched"
+        );
         let short = t
             .post(
                 "/api/auth/signup",
@@ -754,5 +766,121 @@ async fn google_sign_in_is_off_without_a_client_id() {
             .post("/api/auth/google", None, json!({"tokenId": "x"}))
             .await;
         assert_eq!(a.status, StatusCode::NOT_FOUND, "{}", t.label);
+    }
+}
+
+fn token_with_kid(kid: &str, claims: serde_json::Value) -> String {
+    let key =
+        jsonwebtoken::EncodingKey::from_rsa_pem(include_bytes!("fixtures/google-test-key.pem"))
+            .unwrap();
+    let mut header = jsonwebtoken::Header::new(jsonwebtoken::Algorithm::RS256);
+    header.kid = Some(kid.into());
+    jsonwebtoken::encode(&header, &claims, &key).unwrap()
+}
+
+#[tokio::test]
+async fn google_sign_in_on_an_email_a_stranger_signed_up_with_ends_the_strangers_password_and_sessions()
+ {
+    let (apps, _jwks) = google_apps().await;
+    for t in apps {
+        // A stranger signs up first with the Gmail address of someone else, and keeps a session.
+        let squatter = t.customer("meera@gmail.com", "squat-pass").await;
+        let profile = t.get_as("/api/user/profile", &squatter).await;
+        assert_eq!(profile.status, StatusCode::OK, "{}", t.label);
+        // The owner later signs in with Google.
+        let owner = t
+            .post(
+                "/api/auth/google",
+                None,
+                json!({"tokenId": id_token(google_claims("g-meera", "meera@gmail.com", true))}),
+            )
+            .await;
+        assert_eq!(owner.status, StatusCode::OK, "{}", t.label);
+        let owner_token = owner.json()["token"].as_str().unwrap().to_string();
+        // The stranger's password no longer opens the account, and their session has ended.
+        let login = t
+            .post(
+                "/api/auth/login",
+                None,
+                json!({"email": "meera@gmail.com", "password": "squat-pass"}),
+            )
+            .await;
+        assert_eq!(login.status, StatusCode::UNAUTHORIZED, "{}", t.label);
+        let old = t.get_as("/api/user/addresses", &squatter).await;
+        assert_eq!(old.status, StatusCode::UNAUTHORIZED, "{}", t.label);
+        // The owner's own Google session works, and they were told how to set a password.
+        let mine = t.get_as("/api/user/addresses", &owner_token).await;
+        assert_eq!(mine.status, StatusCode::OK, "{}", t.label);
+        assert!(t.mails().await.iter().any(|m| {
+            m.contains("Subject: Google sign-in is now linked to your Tokri account")
+                && m.contains("/forgot-password")
+        }));
+    }
+}
+
+#[tokio::test]
+async fn google_sign_in_keeps_the_password_of_an_account_whose_email_was_proven_by_a_reset_link() {
+    let (apps, _jwks) = google_apps().await;
+    for t in apps {
+        t.customer("asha@gmail.com", "secret1").await;
+        forgot(&t, "asha@gmail.com").await;
+        let mails = t.mails().await;
+        let mail = mails
+            .iter()
+            .find(|m| m.contains("Reset your Tokri password"))
+            .unwrap();
+        let reset = t
+            .post(
+                "/api/auth/reset-password",
+                None,
+                json!({"token": reset_token_from(mail), "newPassword": "proven-pass"}),
+            )
+            .await;
+        assert_eq!(reset.status, StatusCode::OK, "{}", t.label);
+        let google = t
+            .post(
+                "/api/auth/google",
+                None,
+                json!({"tokenId": id_token(google_claims("g-asha", "asha@gmail.com", true))}),
+            )
+            .await;
+        assert_eq!(google.status, StatusCode::OK, "{}", t.label);
+        let login = t
+            .post(
+                "/api/auth/login",
+                None,
+                json!({"email": "asha@gmail.com", "password": "proven-pass"}),
+            )
+            .await;
+        assert_eq!(login.status, StatusCode::OK, "{}", t.label);
+    }
+}
+
+#[tokio::test]
+async fn made_up_google_key_ids_fetch_the_key_set_at_most_once_a_minute() {
+    let (apps, jwks) = google_apps().await;
+    for t in apps {
+        let before = jwks.hits.load(Ordering::SeqCst);
+        for i in 0..10 {
+            let token = token_with_kid(
+                &format!("made-up-{i}"),
+                google_claims("g-1", "x@gmail.com", true),
+            );
+            let a = t
+                .post("/api/auth/google", None, json!({ "tokenId": token }))
+                .await;
+            assert_eq!(a.status, StatusCode::UNAUTHORIZED, "{}", t.label);
+        }
+        let fetched = jwks.hits.load(Ordering::SeqCst) - before;
+        assert_eq!(fetched, 1, "{}: one fetch for ten unknown key ids", t.label);
+        // A real key id still works from the fetched set.
+        let good = t
+            .post(
+                "/api/auth/google",
+                None,
+                json!({"tokenId": id_token(google_claims("g-1", "x@gmail.com", true))}),
+            )
+            .await;
+        assert_eq!(good.status, StatusCode::OK, "{}", t.label);
     }
 }

@@ -265,3 +265,40 @@ mod tests {
         assert_eq!(a.street, "1 MG Road");
     }
 }
+
+/// Whether a text sent by a client holds a character no form can type: NUL and the other C0
+/// controls, DEL and the C1 controls. Long, multi-line texts (descriptions, messages) may
+/// hold tab, line feed and carriage return; one-line texts (names, addresses, emails) may not,
+/// since a line break in a name would end a mail header.
+pub fn has_control_chars(text: &str, multi_line: bool) -> bool {
+    text.chars().any(|c| {
+        let allowed = multi_line && matches!(c, '\t' | '\n' | '\r');
+        !allowed && (c.is_control())
+    })
+}
+
+#[cfg(test)]
+mod control_char_tests {
+    use super::has_control_chars;
+
+    #[test]
+    fn one_line_texts_refuse_every_control_character() {
+        for bad in [
+            "a\0b",
+            "Ravi\r\nBcc: x@y.z",
+            "tab\there",
+            "del\u{7f}",
+            "c1\u{85}",
+        ] {
+            assert!(has_control_chars(bad, false), "{bad:?}");
+        }
+        assert!(!has_control_chars("Ravi Kumar, Flat 4 — Pune ₹ 🍎", false));
+    }
+
+    #[test]
+    fn long_texts_keep_line_breaks_and_tabs_but_not_nul() {
+        assert!(!has_control_chars("Line one\r\nLine two\twith tab", true));
+        assert!(has_control_chars("nul\0inside", true));
+        assert!(has_control_chars("bell\u{7}", true));
+    }
+}

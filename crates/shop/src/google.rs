@@ -59,7 +59,12 @@ struct Jwk {
 struct CachedKeys {
     keys: HashMap<String, (String, String)>,
     until: Instant,
+    fetched: Instant,
 }
+
+/// Shortest time between two key-set fetches made because a token named an unknown key id:
+/// made-up key ids must not turn every sign-in attempt into a request to Google.
+pub const UNKNOWN_KID_REFRESH: Duration = Duration::from_secs(60);
 
 /// Verifies Google ID tokens for one client id.
 pub struct GoogleVerifier {
@@ -67,6 +72,7 @@ pub struct GoogleVerifier {
     jwks_url: String,
     http: reqwest::Client,
     cache: RwLock<Option<CachedKeys>>,
+    fetching: tokio::sync::Mutex<()>,
 }
 
 impl std::fmt::Debug for GoogleVerifier {
@@ -104,13 +110,24 @@ impl GoogleVerifier {
             jwks_url,
             http,
             cache: RwLock::new(None),
+            fetching: tokio::sync::Mutex::new(()),
         }
     }
 
     async fn key(&self, kid: &str, refresh: bool) -> ShopResult<Option<(String, String)>> {
-        if !refresh
-            && let Some(c) = self.cache.read().await.as_ref()
+        if let Some(c) = self.cache.read().await.as_ref() {
+            let fresh = c.until > Instant::now();
+            let refreshed_lately = c.fetched.elapsed() < UNKNOWN_KID_REFRESH;
+            if fresh && (!refresh || refreshed_lately) {
+                return Ok(c.keys.get(kid).cloned());
+            }
+        }
+        // One fetch at a time: parallel tokens with unknown key ids wait for it and then
+        // find the fresh set above instead of fetching again.
+        let _one = self.fetching.lock().await;
+        if let Some(c) = self.cache.read().await.as_ref()
             && c.until > Instant::now()
+            && (!refresh || c.fetched.elapsed() < UNKNOWN_KID_REFRESH)
         {
             return Ok(c.keys.get(kid).cloned());
         }
@@ -138,7 +155,11 @@ impl GoogleVerifier {
             .map(|k| (k.kid, (k.n, k.e)))
             .collect();
         let found = keys.get(kid).cloned();
-        *self.cache.write().await = Some(CachedKeys { keys, until });
+        *self.cache.write().await = Some(CachedKeys {
+            keys,
+            until,
+            fetched: Instant::now(),
+        });
         Ok(found)
     }
 

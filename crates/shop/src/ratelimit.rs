@@ -1,61 +1,70 @@
-//! Attempt counting for sign-in and password-reset requests (per instance, in memory).
+//! Rate limits: attempt counters kept in the database, so every instance on one database
+//! counts together (a limit per instance would multiply with the number of instances).
 
-use std::collections::{HashMap, VecDeque};
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// At most `limit` attempts per key within `window`.
-#[derive(Debug)]
+use sha2::{Digest, Sha256};
+use tokri_store::Store;
+
+use crate::ShopResult;
+
+/// At most `limit` counted attempts per key within a fixed window.
+#[derive(Debug, Clone)]
 pub struct RateLimiter {
-    limit: usize,
-    window: Duration,
-    hits: Mutex<HashMap<String, VecDeque<Instant>>>,
+    store: Store,
+    name: &'static str,
+    limit: i64,
+    window_ms: i64,
 }
 
 impl RateLimiter {
-    /// A limiter of `limit` attempts per `window`.
-    pub fn new(limit: usize, window: Duration) -> Self {
+    /// A limiter called `name` (keys of different limiters never mix) of `limit` attempts per
+    /// `window`.
+    pub fn new(store: Store, name: &'static str, limit: i64, window: Duration) -> Self {
         RateLimiter {
+            store,
+            name,
             limit,
-            window,
-            hits: Mutex::new(HashMap::new()),
+            window_ms: i64::try_from(window.as_millis()).unwrap_or(i64::MAX),
         }
     }
 
-    /// Records an attempt for `key`; false when the key is over its limit (the attempt is not
-    /// recorded then).
-    pub fn allow(&self, key: &str) -> bool {
-        let now = Instant::now();
-        let mut hits = self.hits.lock().unwrap_or_else(|e| e.into_inner());
-        if hits.len() > 50_000 {
-            let window = self.window;
-            hits.retain(|_, q| q.back().is_some_and(|t| now.duration_since(*t) < window));
-        }
-        let q = hits.entry(key.to_string()).or_default();
-        while q
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= self.window)
-        {
-            q.pop_front();
-        }
-        if q.len() >= self.limit {
-            return false;
-        }
-        q.push_back(now);
-        true
+    fn key(&self, key: &str) -> String {
+        // Hashed, so the table holds no emails or addresses and every key has one length.
+        hex::encode(Sha256::digest(format!("{}\u{1f}{key}", self.name)))
     }
-}
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+    /// Counts an attempt for `key`; false when it is over the limit.
+    pub async fn allow(&self, key: &str) -> ShopResult<bool> {
+        let hits = self
+            .store
+            .hit_rate_limit(&self.key(key), self.window_ms)
+            .await?;
+        Ok(hits <= self.limit)
+    }
 
-    #[test]
-    fn a_key_is_refused_past_its_limit_and_others_are_not() {
-        let r = RateLimiter::new(2, Duration::from_secs(60));
-        assert!(r.allow("a"));
-        assert!(r.allow("a"));
-        assert!(!r.allow("a"));
-        assert!(r.allow("b"));
+    /// Whether `key` has used up its attempts (nothing is counted).
+    pub async fn exhausted(&self, key: &str) -> ShopResult<bool> {
+        let hits = self
+            .store
+            .rate_limit_hits(&self.key(key), self.window_ms)
+            .await?;
+        Ok(hits >= self.limit)
+    }
+
+    /// Takes back one counted attempt of `key` (one that turned out not to count).
+    pub async fn forgive(&self, key: &str) -> ShopResult<()> {
+        self.store
+            .forgive_rate_limit(&self.key(key), self.window_ms)
+            .await?;
+        Ok(())
+    }
+
+    /// Counts an attempt for `key` without asking.
+    pub async fn record(&self, key: &str) -> ShopResult<()> {
+        self.store
+            .hit_rate_limit(&self.key(key), self.window_ms)
+            .await?;
+        Ok(())
     }
 }

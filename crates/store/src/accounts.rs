@@ -22,6 +22,9 @@ pub struct UserRow {
     pub google_sub: Option<String>,
     /// Raised to revoke every earlier token.
     pub token_epoch: i64,
+    /// Whether the person proved they read mail at this address (Google said so, or they
+    /// used a mailed reset link).
+    pub email_verified: bool,
     /// Created, Unix ms.
     pub created_at: i64,
 }
@@ -43,7 +46,12 @@ pub struct NewUser<'a> {
     pub role: &'a str,
     /// Google account id.
     pub google_sub: Option<&'a str>,
+    /// Whether the email is already proven (Google-verified, or set by the shop's operator).
+    pub email_verified: bool,
 }
+
+/// Most addresses one user can keep.
+pub const MAX_ADDRESSES: i64 = 50;
 
 /// A saved address.
 #[derive(Debug, Clone, PartialEq)]
@@ -88,7 +96,7 @@ pub struct AddressWrite {
 }
 
 const USER_COLUMNS: &str =
-    "id, name, email, password_hash, role, google_sub, token_epoch, created_at";
+    "id, name, email, password_hash, role, google_sub, token_epoch, email_verified, created_at";
 
 fn user_from(row: &AnyRow) -> std::result::Result<UserRow, sqlx::Error> {
     Ok(UserRow {
@@ -99,6 +107,7 @@ fn user_from(row: &AnyRow) -> std::result::Result<UserRow, sqlx::Error> {
         role: row.try_get("role")?,
         google_sub: row.try_get("google_sub")?,
         token_epoch: row.try_get("token_epoch")?,
+        email_verified: row.try_get::<i64, _>("email_verified")? != 0,
         created_at: row.try_get("created_at")?,
     })
 }
@@ -124,8 +133,8 @@ impl Store {
     pub async fn create_user(&self, u: &NewUser<'_>) -> Result<UserRow> {
         let now = now_ms();
         sqlx::query(
-            "INSERT INTO users (id, name, email, email_norm, password_hash, role, google_sub, token_epoch, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8)",
+            "INSERT INTO users (id, name, email, email_norm, password_hash, role, google_sub, token_epoch, email_verified, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $9, $8, $8)",
         )
         .bind(u.id)
         .bind(u.name)
@@ -135,6 +144,7 @@ impl Store {
         .bind(u.role)
         .bind(u.google_sub)
         .bind(now)
+        .bind(crate::bool_int(u.email_verified))
         .execute(self.pool())
         .await
         .map_err(|e| {
@@ -174,9 +184,17 @@ impl Store {
         Ok(row.as_ref().map(user_from).transpose()?)
     }
 
-    /// Links a Google account id to a user.
-    pub async fn link_google_sub(&self, id: &str, sub: &str) -> Result<()> {
-        sqlx::query("UPDATE users SET google_sub = $2, updated_at = $3 WHERE id = $1")
+    /// Links a Google account id to a user and marks the email proven. With
+    /// `revoke_password`, the password is removed and every earlier token revoked in the same
+    /// statement: whoever set that password never proved they own the email.
+    pub async fn link_google_sub(&self, id: &str, sub: &str, revoke_password: bool) -> Result<()> {
+        let sql = if revoke_password {
+            "UPDATE users SET google_sub = $2, email_verified = 1, password_hash = NULL, \
+             token_epoch = token_epoch + 1, updated_at = $3 WHERE id = $1"
+        } else {
+            "UPDATE users SET google_sub = $2, email_verified = 1, updated_at = $3 WHERE id = $1"
+        };
+        sqlx::query(sql)
             .bind(id)
             .bind(sub)
             .bind(now_ms())
@@ -250,7 +268,9 @@ impl Store {
             .ok_or(StoreError::NotFound)
     }
 
-    /// Adds an address to a user.
+    /// Adds an address to a user, unless they already keep [`MAX_ADDRESSES`] (a conflict).
+    /// The count is raised by one guarded UPDATE in the same transaction as the insert, so
+    /// parallel requests cannot pass the cap together on either database.
     pub async fn create_address(
         &self,
         user_id: &str,
@@ -258,6 +278,19 @@ impl Store {
         a: &AddressWrite,
     ) -> Result<AddressRow> {
         let now = now_ms();
+        let mut tx = self.pool().begin().await?;
+        let room = sqlx::query(
+            "UPDATE users SET address_count = address_count + 1 WHERE id = $1 AND address_count < $2",
+        )
+        .bind(user_id)
+        .bind(MAX_ADDRESSES)
+        .execute(&mut *tx)
+        .await?;
+        if room.rows_affected() == 0 {
+            return Err(StoreError::Conflict(format!(
+                "You can keep at most {MAX_ADDRESSES} addresses."
+            )));
+        }
         sqlx::query(
             "INSERT INTO addresses (id, user_id, name, mobile, street, city, state, zip, country, created_at, updated_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
@@ -272,8 +305,9 @@ impl Store {
         .bind(&a.zip)
         .bind(&a.country)
         .bind(now)
-        .execute(self.pool())
+        .execute(&mut *tx)
         .await?;
+        tx.commit().await?;
         self.get_address(user_id, id).await
     }
 
@@ -308,14 +342,20 @@ impl Store {
 
     /// Deletes one of a user's addresses.
     pub async fn delete_address(&self, user_id: &str, id: &str) -> Result<()> {
+        let mut tx = self.pool().begin().await?;
         let done = sqlx::query("DELETE FROM addresses WHERE id = $1 AND user_id = $2")
             .bind(id)
             .bind(user_id)
-            .execute(self.pool())
+            .execute(&mut *tx)
             .await?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NotFound);
         }
+        sqlx::query("UPDATE users SET address_count = address_count - 1 WHERE id = $1")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
         Ok(())
     }
 
@@ -338,17 +378,45 @@ impl Store {
         Ok(())
     }
 
-    /// Marks an unused, unexpired reset token used and answers its user; otherwise None.
-    /// One statement, so two concurrent uses cannot both succeed.
-    pub async fn consume_reset_token(&self, token_hash: &str, now: i64) -> Result<Option<String>> {
+    /// With an unused, unexpired reset token: sets the user's password hash, ends every other
+    /// reset link of the account and every earlier session, marks the email proven (the link
+    /// was mailed there) and answers the user id; otherwise None and nothing changes. One
+    /// transaction, and the token is taken by one guarded UPDATE, so two uses cannot both win.
+    pub async fn reset_password_with_token(
+        &self,
+        token_hash: &str,
+        now: i64,
+        password_hash: &str,
+    ) -> Result<Option<String>> {
+        let mut tx = self.pool().begin().await?;
         let user: Option<String> = sqlx::query_scalar(
             "UPDATE password_reset_tokens SET used_at = $2 \
              WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id",
         )
         .bind(token_hash)
         .bind(now)
-        .fetch_optional(self.pool())
+        .fetch_optional(&mut *tx)
         .await?;
-        Ok(user)
+        let Some(user) = user else {
+            return Ok(None);
+        };
+        sqlx::query(
+            "UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL",
+        )
+        .bind(&user)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "UPDATE users SET password_hash = $2, email_verified = 1, token_epoch = token_epoch + 1, \
+             updated_at = $3 WHERE id = $1",
+        )
+        .bind(&user)
+        .bind(password_hash)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Some(user))
     }
 }

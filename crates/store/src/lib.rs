@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod catalogue;
 mod error;
+pub mod limits;
 pub mod orders;
 pub mod testing;
 

@@ -257,15 +257,16 @@ pub struct GuestCheckoutResponse {
 
 /// Creates a customer account.
 #[utoipa::path(post, path = "/api/auth/signup", tag = "accounts", request_body = SignupRequest,
-    responses((status = 201, body = MessageResponse), (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+    responses((status = 201, body = MessageResponse), (status = 400, body = ErrorResponse), (status = 429, body = ErrorResponse)))]
 pub async fn create_signup(
     State(state): State<AppState>,
+    ClientAddr(client): ClientAddr,
     ApiJson(req): ApiJson<SignupRequest>,
 ) -> ApiResult<(StatusCode, Json<MessageResponse>)> {
     state
         .shop
         .accounts
-        .signup(&req.name, &req.email, &req.password)
+        .signup(&req.name, &req.email, &req.password, &client)
         .await?;
     Ok((
         StatusCode::CREATED,
@@ -349,15 +350,16 @@ pub async fn create_reset_password(
 
 /// Creates a guest identity with a delivery address and signs it in.
 #[utoipa::path(post, path = "/api/auth/guest-checkout", tag = "accounts", request_body = GuestCheckoutRequest,
-    responses((status = 201, body = GuestCheckoutResponse), (status = 400, body = ErrorResponse)))]
+    responses((status = 201, body = GuestCheckoutResponse), (status = 400, body = ErrorResponse), (status = 429, body = ErrorResponse)))]
 pub async fn create_guest_checkout(
     State(state): State<AppState>,
+    ClientAddr(client): ClientAddr,
     ApiJson(req): ApiJson<GuestCheckoutRequest>,
 ) -> ApiResult<(StatusCode, Json<GuestCheckoutResponse>)> {
     let g = state
         .shop
         .accounts
-        .guest_checkout(&req.name, &req.email, req.address.parse())
+        .guest_checkout(&req.name, &req.email, req.address.parse(), &client)
         .await?;
     let u = &g.session.user;
     Ok((

@@ -98,6 +98,30 @@ impl TestApp {
         self.send(req).await
     }
 
+    /// A JSON request as if it came from the client address `ip`.
+    pub async fn post_from(
+        &self,
+        ip: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Value,
+    ) -> Answer {
+        let mut req = Request::builder()
+            .method(Method::POST)
+            .uri(path)
+            .header(header::CONTENT_TYPE, "application/json");
+        if let Some(t) = token {
+            req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        let mut req = req
+            .body(Body::from(serde_json::to_vec(&body).unwrap()))
+            .unwrap();
+        let addr: std::net::SocketAddr = format!("{ip}:40000").parse().unwrap();
+        req.extensions_mut()
+            .insert(axum::extract::ConnectInfo(addr));
+        self.send(req).await
+    }
+
     pub async fn send(&self, req: Request<Body>) -> Answer {
         let res = self.app.clone().oneshot(req).await.unwrap();
         let status = res.status();

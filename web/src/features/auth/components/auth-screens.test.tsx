@@ -234,12 +234,12 @@ describe('signup', () => {
     const user = userEvent.setup();
     stubApi({
       'GET /api/config': config(),
-      'POST /api/auth/signup': { status: 409, body: { message: 'An account with this email already exists.' } },
+      'POST /api/auth/signup': { status: 429, body: { message: 'Too many attempts. Please wait a few minutes and try again.' } },
     });
     render(<SignupScreen />);
     await fill(user);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('An account with this email already exists.');
+    expect(alert).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
     expect(alert).toHaveAttribute('data-tone', 'error');
   });
 

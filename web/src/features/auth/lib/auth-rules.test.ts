@@ -23,7 +23,7 @@ describe('message colour rule', () => {
   });
 
   it('always shows a refused request in red', () => {
-    expect(answerTone('An account with this email already exists.', true)).toBe('error');
+    expect(answerTone('Too many attempts. Please wait a few minutes and try again.', true)).toBe('error');
     expect(answerTone('Signup successful! Please log in.', false)).toBe('success');
   });
 });

@@ -8,7 +8,7 @@ export function messageTone(message: string): MessageTone {
 
 /**
  * The tone of an answer's message. A refused request is always red, even when the server's words
- * (e.g. 'An account with this email already exists.') contain neither "failed" nor "error".
+ * (e.g. 'Too many attempts. Please wait a few minutes and try again.') contain neither "failed" nor "error".
  */
 export function answerTone(message: string, refused: boolean): MessageTone {
   return refused ? 'error' : messageTone(message);
