@@ -7,7 +7,7 @@ BIN := target/release/tokri
 CHROMIUM ?= /usr/bin/chromium
 
 .PHONY: run test dev build web-deps web-build release api-types check-api-types bundle-size \
-        rust-checks rust-test web-checks e2e bench chromium clean
+        rust-checks rust-test two-instances web-checks e2e bench chromium clean
 
 ## run: install what is needed, build, and start the shop at http://127.0.0.1:8080 (SQLite, demo catalogue)
 run: build
@@ -28,12 +28,13 @@ release:
 	$(CARGO) build --release --locked -p tokri
 
 ## test: every check — formatting, lints, Rust tests (SQLite, and PostgreSQL when
-## TOKRI_TEST_POSTGRES_URL is set), web lint/types/unit tests, API types drift, browser e2e
+## TOKRI_TEST_POSTGRES_URL is set), two instances behind nginx (PostgreSQL only), web
+## lint/types/unit tests, API types drift, browser e2e
 ## The browser tests run against the debug binary that the API types check builds, which spares
 ## CI a release build; `make e2e` alone tests the release build. web/dist must exist before that
 ## debug build: rust-embed only reads it from disk at run time when it was there at compile time.
 test: E2E_PROFILE := debug
-test: rust-checks web-checks web-build check-api-types rust-test bundle-size chromium e2e
+test: rust-checks web-checks web-build check-api-types rust-test two-instances bundle-size chromium e2e
 	@echo "All checks passed."
 
 bundle-size: web-build
@@ -46,6 +47,13 @@ rust-checks:
 rust-test:
 	@if [ -n "$$TOKRI_TEST_POSTGRES_URL" ]; then echo "Rust tests on SQLite and PostgreSQL"; else echo "Rust tests on SQLite (set TOKRI_TEST_POSTGRES_URL for PostgreSQL too)"; fi
 	$(CARGO) test --workspace --locked
+
+## two-instances: two debug instances on one fresh PostgreSQL database behind nginx
+## (scripts/two-instances.sh); skipped unless TOKRI_TEST_POSTGRES_URL is set
+two-instances:
+	@if [ -z "$$TOKRI_TEST_POSTGRES_URL" ]; then \
+		echo "Two-instance check skipped (set TOKRI_TEST_POSTGRES_URL to run it)"; \
+	else $(CARGO) build --locked -p tokri && ./scripts/two-instances.sh; fi
 
 web-checks: web-deps
 	cd $(WEB) && npm run lint && npm run typecheck && npm test

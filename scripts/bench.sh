@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Load-tests the release binary on this machine (DESIGN.md §9). Bounded: a few 10-second runs
-# against 127.0.0.1 only. Needs wrk (apt-get install -y wrk).
+# against 127.0.0.1 only. Needs wrk (apt-get install -y wrk). With TOKRI_TEST_POSTGRES_URL set
+# it also measures orders on PostgreSQL, through one instance and through two at once (a fresh
+# database is created on that server and dropped at the end; needs psql).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
@@ -11,11 +13,24 @@ DATA=$(mktemp -d)
 BASE="http://127.0.0.1:$PORT"
 export TOKRI_ADDR="127.0.0.1:$PORT" TOKRI_DATA_DIR="$DATA" TOKRI_LOG=warn
 export TOKRI_ADMIN_EMAIL=bench@tokri.local TOKRI_ADMIN_PASSWORD=bench-pass
+# wrk is the "load balancer": its X-Forwarded-For makes each flood request a different client,
+# so the sign-up flood below passes the per-address limit and really hashes passwords.
+export TOKRI_TRUSTED_PROXIES=127.0.0.1
 
 start=$(date +%s%N)
 $BIN serve >"$DATA/server.log" 2>&1 &
 PID=$!
-trap 'kill $PID 2>/dev/null; rm -rf "$DATA"' EXIT
+PG_PIDS=""
+PG_DB=""
+cleanup() {
+  kill $PID $PG_PIDS 2>/dev/null || true
+  wait 2>/dev/null || true
+  if [ -n "$PG_DB" ]; then
+    psql -q "$TOKRI_TEST_POSTGRES_URL" -c "DROP DATABASE IF EXISTS \"$PG_DB\" WITH (FORCE)" >/dev/null 2>&1 || true
+  fi
+  rm -rf "$DATA"
+}
+trap cleanup EXIT
 until curl -fs "$BASE/api/health" >/dev/null; do sleep 0.02; done
 echo "start to healthy: $(( ($(date +%s%N) - start) / 1000000 )) ms"
 echo "idle RSS: $(ps -o rss= -p $PID | awk '{printf "%.1f MB", $1/1024}')"
@@ -50,4 +65,69 @@ wrk.headers["authorization"] = "Bearer $BUYER"
 wrk.body = '{"cart":[{"_id":"$PRODUCT","qty":2}],"shippingAddress":{"name":"Bench","mobile":"9822012345","street":"1 Road","city":"Pune","state":"Maharashtra","zip":"411001","country":"India"}}'
 LUA
 run "POST /api/orders (SQLite), 50 connections" -s "$DATA/order.lua" "$BASE/api/orders"
+# A sign-up flood from many addresses costs an argon2id hash each; hashing runs on a few
+# blocking threads, so /api/health must stay fast meanwhile (issue 9: p50 within 5x of idle).
+p50() { wrk -t1 -c4 -d"$1" --latency "$BASE/api/health" | awk '$1=="50%"{print $2}'; }
+to_ms() { awk -v v="$1" 'BEGIN{n=v+0; if (v ~ /us$/) n/=1000; else if (v ~ /[^m]s$/) n*=1000; printf "%.3f", n}'; }
+cat >"$DATA/signup.lua" <<'LUA'
+local n = 0
+request = function()
+  n = n + 1
+  local id = math.random(1, 1000000000)
+  local body = string.format('{"name":"Flood %d","email":"flood%d-%d@example.in","password":"flood-pass"}', n, id, n)
+  local headers = {["content-type"] = "application/json",
+                   ["x-forwarded-for"] = string.format("198.%d.%d.%d", id % 250, n % 250, (n // 250) % 250)}
+  return wrk.format("POST", "/api/auth/signup", headers, body)
+end
+LUA
+echo; echo "== GET /api/health p50, idle and under a sign-up flood (50 connections)"
+idle=$(p50 5s)
+wrk -t1 -c50 -d12s -s "$DATA/signup.lua" "$BASE/api/auth/signup" >"$DATA/flood.txt" &
+FLOOD=$!
+sleep 2
+busy=$(p50 8s)
+wait $FLOOD
+echo "idle p50: $idle; under flood p50: $busy ($(awk -v a="$(to_ms "$busy")" -v b="$(to_ms "$idle")" 'BEGIN{printf "%.1fx", a/b}') idle)"
+grep -E 'Requests/sec|Non-2xx' "$DATA/flood.txt" | sed 's/^/sign-up flood: /'
+
 echo; echo "RSS after load: $(ps -o rss= -p $PID | awk '{printf "%.1f MB", $1/1024}')"
+
+[ -n "${TOKRI_TEST_POSTGRES_URL:-}" ] || { echo; echo "(set TOKRI_TEST_POSTGRES_URL for the PostgreSQL figures)"; exit 0; }
+
+# Orders on PostgreSQL: the same order through one instance, then through two instances at once
+# (each with half the connections), on a fresh database of the server at TOKRI_TEST_POSTGRES_URL.
+kill $PID; wait $PID 2>/dev/null || true
+PG_DB="tokri_bench_$(date +%s)_$$"
+PG_ADMIN_URL=${TOKRI_TEST_POSTGRES_URL%%\?*}
+PG_URL="${PG_ADMIN_URL%/*}/$PG_DB${TOKRI_TEST_POSTGRES_URL#"$PG_ADMIN_URL"}"
+psql -q "$TOKRI_TEST_POSTGRES_URL" -c "CREATE DATABASE \"$PG_DB\"" >/dev/null
+PA=$((PORT + 1)) PB=$((PORT + 2))
+export TOKRI_DATABASE_URL="$PG_URL" TOKRI_JWT_SECRET
+TOKRI_JWT_SECRET=$(openssl rand -hex 32)
+for p in $PA $PB; do
+  TOKRI_ADDR=127.0.0.1:$p TOKRI_DATA_DIR="$DATA/pg-$p" $BIN serve >"$DATA/pg-$p.log" 2>&1 &
+  PG_PIDS="$PG_PIDS $!"
+done
+for p in $PA $PB; do until curl -fs "http://127.0.0.1:$p/api/health" >/dev/null; do sleep 0.05; done; done
+A="http://127.0.0.1:$PA"
+curl -fs -X POST "$A/api/auth/signup" -H 'content-type: application/json' \
+  -d '{"name":"Bench Buyer","email":"buyer@tokri.local","password":"buyer-pass"}' >/dev/null
+BUYER=$(curl -fs -X POST "$A/api/auth/login" -H 'content-type: application/json' \
+  -d '{"email":"buyer@tokri.local","password":"buyer-pass"}' | json "['token']")
+PRODUCT=$(curl -fs "$A/api/products" | json "[0]['_id']")
+cat >"$DATA/order.lua" <<LUA
+wrk.method = "POST"
+wrk.headers["content-type"] = "application/json"
+wrk.headers["authorization"] = "Bearer $BUYER"
+wrk.body = '{"cart":[{"_id":"$PRODUCT","qty":2}],"shippingAddress":{"name":"Bench","mobile":"9822012345","street":"1 Road","city":"Pune","state":"Maharashtra","zip":"411001","country":"India"}}'
+LUA
+run "POST /api/orders (PostgreSQL, one instance), 50 connections" -s "$DATA/order.lua" "$A/api/orders"
+echo; echo "== POST /api/orders (PostgreSQL, two instances at once), 25 connections each"
+WRKS=""
+for p in $PA $PB; do
+  wrk -t1 -c25 -d10s --latency -s "$DATA/order.lua" "http://127.0.0.1:$p/api/orders" >"$DATA/two-$p.txt" &
+  WRKS="$WRKS $!"
+done
+wait $WRKS
+for p in $PA $PB; do grep -E 'Requests/sec|99%|Non-2xx' "$DATA/two-$p.txt" | sed "s/^/instance :$p /"; done
+awk '/Requests\/sec/ {s += $2} END {printf "both instances together: %.0f orders/s\n", s}' "$DATA"/two-*.txt

@@ -16,12 +16,14 @@ export default defineConfig({
     proxy: {
       '/api': { target: api, changeOrigin: false },
       '/sandbox': { target: api, changeOrigin: false },
+      '/media': { target: api, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/api': { target: api, changeOrigin: false },
       '/sandbox': { target: api, changeOrigin: false },
+      '/media': { target: api, changeOrigin: false },
     },
   },
   build: {

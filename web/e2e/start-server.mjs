@@ -15,7 +15,7 @@ if (!binary || !existsSync(binary)) {
 // A fixed folder (set by playwright.config.ts) so specs can read the mail outbox in it.
 const dataDir = process.env.TOKRI_E2E_DATA_DIR ?? join(tmpdir(), 'tokri-e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 const child = spawn(binary, ['serve'], {
   stdio: 'inherit',
   env: {

@@ -2,7 +2,7 @@
 
 use axum::Json;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use tokri_domain::FieldErrors;
@@ -150,3 +150,69 @@ impl IntoResponse for ApiError {
 
 /// Result of a handler.
 pub type ApiResult<T> = Result<T, ApiError>;
+
+/// Makes every error answer JSON `{"message": …}`: the ones made outside our handlers (the
+/// body limit's 413, the timeout's empty 503, plain-text rejections) carry a message for people
+/// instead of plain text or nothing. JSON answers and HTML pages pass unchanged.
+pub async fn json_errors(res: Response) -> Response {
+    let status = res.status();
+    if !(status.is_client_error() || status.is_server_error()) {
+        return res;
+    }
+    let kind = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if kind.starts_with("application/json") || kind.starts_with("text/html") {
+        return res;
+    }
+    let (mut parts, body) = res.into_parts();
+    let text = if kind.starts_with("text/plain")
+        && parts.headers.get(header::CONTENT_ENCODING).is_none()
+    {
+        axum::body::to_bytes(body, 4096)
+            .await
+            .ok()
+            .map(|b| String::from_utf8_lossy(&b).trim().to_string())
+            .filter(|s| !s.is_empty())
+    } else {
+        None
+    };
+    let message = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => format!(
+            "The request is too large: at most {} MB is accepted.",
+            crate::BODY_LIMIT / (1024 * 1024)
+        ),
+        StatusCode::REQUEST_TIMEOUT => "The request took too long to arrive.".to_string(),
+        StatusCode::SERVICE_UNAVAILABLE if text.is_none() => {
+            "The shop took too long to answer. Please try again.".to_string()
+        }
+        StatusCode::METHOD_NOT_ALLOWED => "Method not allowed.".to_string(),
+        _ => text.unwrap_or_else(|| {
+            status
+                .canonical_reason()
+                .unwrap_or("Something went wrong.")
+                .to_string()
+        }),
+    };
+    for name in [
+        header::CONTENT_LENGTH,
+        header::CONTENT_ENCODING,
+        header::CONTENT_TYPE,
+    ] {
+        parts.headers.remove(name);
+    }
+    let mut res = (
+        status,
+        Json(ErrorResponse {
+            message,
+            errors: None,
+        }),
+    )
+        .into_response();
+    parts.headers.extend(res.headers_mut().drain());
+    *res.headers_mut() = parts.headers;
+    res
+}

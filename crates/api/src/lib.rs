@@ -7,21 +7,23 @@ pub mod error;
 pub mod input;
 pub mod openapi;
 pub mod routes;
+pub mod serve;
 pub mod spa;
+pub mod telemetry;
 pub mod time_fmt;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
-use axum::http::{HeaderName, HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::routing::{get, patch, post, put};
 use tokri_shop::Shop;
 use tokri_shop::payments::PaymentProvider;
+use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::compression::predicate::{NotForContentType, Predicate, SizeAbove};
 use tower_http::limit::RequestBodyLimitLayer;
-use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
@@ -35,6 +37,8 @@ pub struct AppState {
     pub shop: Arc<Shop>,
     /// Serialised catalogue answers.
     pub catalogue_cache: Arc<CatalogueCache>,
+    /// Longest time a request may take before it is answered 503.
+    pub request_timeout: Duration,
 }
 
 impl AppState {
@@ -43,9 +47,13 @@ impl AppState {
         AppState {
             shop: Arc::new(shop),
             catalogue_cache: Arc::new(CatalogueCache::new(Duration::from_secs(5))),
+            request_timeout: REQUEST_TIMEOUT,
         }
     }
 }
+
+/// Default [`AppState::request_timeout`].
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Largest request body accepted.
 pub const BODY_LIMIT: usize = 1024 * 1024;
@@ -62,8 +70,12 @@ pub const CSP: &str = "default-src 'self'; \
 
 /// The whole application.
 pub fn router(state: AppState) -> Router {
+    let request_timeout = state.request_timeout;
     let https = state.shop.settings.public_url.starts_with("https://");
-    let sandbox = matches!(state.shop.checkout.provider(), PaymentProvider::Sandbox(_));
+    // Both must say sandbox: with Razorpay configured the sandbox routes do not exist.
+    let sandbox = matches!(state.shop.checkout.provider(), PaymentProvider::Sandbox(_))
+        && state.shop.settings.payment_provider
+            == tokri_shop::settings::PaymentProviderKind::Sandbox;
     use routes::admin as adm;
     let mut api = Router::new()
         .route("/health", get(routes::system::get_health))
@@ -147,7 +159,8 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/admin/orders", get(adm::list_admin_orders))
         .route("/admin/orders/{id}", get(adm::get_admin_order))
-        .route("/admin/orders/{id}/status", patch(adm::update_order_status));
+        .route("/admin/orders/{id}/status", patch(adm::update_order_status))
+        .route("/admin/orders/{id}/refund", patch(adm::update_order_refund));
     if sandbox {
         api = api.route(
             "/payments/sandbox/{order_id}/pay",
@@ -159,7 +172,13 @@ pub fn router(state: AppState) -> Router {
         .method_not_allowed_fallback(|| async {
             error::ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "Method not allowed.")
         })
-        .layer(axum::middleware::from_fn(input::refuse_control_chars));
+        .layer(axum::middleware::from_fn(input::refuse_control_chars))
+        // Answers that depend on the caller (tokens, profiles, orders, admin) must never be
+        // stored by a browser or proxy; the public catalogue sets its own caching.
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-store"),
+        ));
 
     let compression = CompressionLayer::new().br(true).gzip(true).compress_when(
         SizeAbove::new(1024)
@@ -167,9 +186,14 @@ pub fn router(state: AppState) -> Router {
             .and(NotForContentType::IMAGES)
             .and(NotForContentType::SSE),
     );
-    let request_id = HeaderName::from_static("x-request-id");
+    // The one route with a larger body: picture uploads, which read and limit it themselves.
+    let media_upload = Router::new()
+        .route("/api/admin/media", post(routes::media::create_media))
+        .with_state(state.clone());
     let mut app = Router::new()
         .nest("/api", api)
+        .route("/media/{name}", get(routes::media::get_media))
+        .route("/metrics", get(routes::system::get_metrics))
         .route(
             "/sandbox/checkout.js",
             if sandbox {
@@ -179,13 +203,15 @@ pub fn router(state: AppState) -> Router {
             },
         )
         .fallback(spa::serve)
-        .with_state(state)
+        .with_state(state.clone())
         .layer(compression)
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        .merge(media_upload)
         .layer(TimeoutLayer::with_status_code(
             StatusCode::SERVICE_UNAVAILABLE,
-            Duration::from_secs(30),
+            request_timeout,
         ))
+        .layer(axum::middleware::map_response(error::json_errors))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CSP),
@@ -208,7 +234,13 @@ pub fn router(state: AppState) -> Router {
             HeaderValue::from_static("max-age=31536000; includeSubDomains"),
         ));
     }
-    app.layer(PropagateRequestIdLayer::new(request_id.clone()))
-        .layer(TraceLayer::new_for_http())
-        .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+    // Outermost first: the request id, the span of every log line, the counts, and a panic
+    // turned into a logged 500 (which the counts see).
+    app.layer(CatchPanicLayer::custom(telemetry::panicked))
+        .layer(axum::middleware::from_fn_with_state(
+            state,
+            telemetry::track,
+        ))
+        .layer(TraceLayer::new_for_http().make_span_with(telemetry::span))
+        .layer(axum::middleware::from_fn(telemetry::request_id))
 }

@@ -5,7 +5,7 @@ use utoipa::OpenApi;
 use utoipa::Modify;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 
-use crate::routes::{accounts, admin, catalogue, orders, payments, system};
+use crate::routes::{accounts, admin, catalogue, media, orders, payments, system};
 
 /// Tokri's API.
 #[derive(OpenApi)]
@@ -53,6 +53,8 @@ use crate::routes::{accounts, admin, catalogue, orders, payments, system};
         admin::list_admin_orders,
         admin::get_admin_order,
         admin::update_order_status,
+        media::create_media,
+        admin::update_order_refund,
     ),
     modifiers(&BearerAuth),
     tags(

@@ -4,8 +4,10 @@
 (function () {
   'use strict';
 
+  // Indian grouping, as everywhere in the shop: ₹1,697.00, ₹1,00,000.00.
+  var inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   function rupees(paise) {
-    return '\u20b9' + (Number(paise) / 100).toFixed(2);
+    return inr.format(Number(paise) / 100);
   }
 
   function el(tag, attrs, children) {

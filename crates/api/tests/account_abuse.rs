@@ -362,3 +362,55 @@ async fn the_address_cap_holds_under_seventy_parallel_requests() {
         );
     }
 }
+
+async fn failed_logins_via(t: &TestApp, peer: &str, forwarded_for: &str, n: usize) -> StatusCode {
+    let mut last = StatusCode::OK;
+    for _ in 0..n {
+        last = t
+            .post_from_with(
+                peer,
+                &[("x-forwarded-for", forwarded_for)],
+                "/api/auth/login",
+                None,
+                json!({"email": "asha@example.in", "password": "guess-guess"}),
+            )
+            .await
+            .status;
+    }
+    last
+}
+
+#[tokio::test]
+async fn forwarded_addresses_count_only_behind_a_trusted_proxy() {
+    let settings = tokri_shop::Settings {
+        trusted_proxies: vec!["10.0.0.0/8".parse().unwrap()],
+        ..tokri_shop::Settings::default()
+    };
+    for t in common::apps_with(settings).await {
+        t.customer("asha@example.in", "secret1").await;
+        // Through the load balancer, each customer has their own counter: one client's
+        // failures do not stop another's correct password.
+        assert_eq!(
+            failed_logins_via(&t, "10.0.0.2", "198.51.100.1", 11).await,
+            StatusCode::TOO_MANY_REQUESTS,
+            "{}",
+            t.label
+        );
+        let other = t
+            .post_from_with(
+                "10.0.0.2",
+                &[("x-forwarded-for", "198.51.100.2")],
+                "/api/auth/login",
+                None,
+                json!({"email": "asha@example.in", "password": "secret1"}),
+            )
+            .await;
+        assert_eq!(other.status, StatusCode::OK, "{}", t.label);
+        // A client that is not a proxy cannot escape its counter by writing the header.
+        let mut last = StatusCode::OK;
+        for i in 0..11 {
+            last = failed_logins_via(&t, "203.0.113.50", &format!("192.0.2.{i}"), 1).await;
+        }
+        assert_eq!(last, StatusCode::TOO_MANY_REQUESTS, "{}", t.label);
+    }
+}

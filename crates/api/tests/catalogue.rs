@@ -55,6 +55,8 @@ async fn product(
                 weight: "1 kg".into(),
                 origin: "Ratnagiri".into(),
                 images: images.iter().map(|s| s.to_string()).collect(),
+                stock: None,
+                active: None,
             },
             at,
         )

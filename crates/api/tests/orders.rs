@@ -49,6 +49,8 @@ async fn catalogue(t: &TestApp) {
                     weight: "1 kg".into(),
                     origin: "Ratnagiri".into(),
                     images: vec![format!("/images/{id}.svg")],
+                    stock: None,
+                    active: None,
                 },
                 1,
             )

@@ -57,6 +57,30 @@ impl Money {
     }
 }
 
+/// Rupees as Indians write them: `₹1,697.00`, `₹1,00,000.00` (the last three digits, then
+/// groups of two), always with paise.
+impl std::fmt::Display for Money {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let paise = self.0.unsigned_abs();
+        let rupees = (paise / 100).to_string();
+        let (head, last3) = rupees.split_at(rupees.len().saturating_sub(3));
+        let mut grouped = String::with_capacity(rupees.len() + rupees.len() / 2);
+        let lead = head.len() % 2;
+        for (i, c) in head.chars().enumerate() {
+            if i > 0 && (i + 2 - lead) % 2 == 0 {
+                grouped.push(',');
+            }
+            grouped.push(c);
+        }
+        if !head.is_empty() {
+            grouped.push(',');
+        }
+        grouped.push_str(last3);
+        write!(f, "{sign}₹{grouped}.{:02}", paise % 100)
+    }
+}
+
 /// The delivery rule of the shop: free from a threshold, else a flat fee; nothing for an empty cart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DeliveryRule {
@@ -113,6 +137,21 @@ mod tests {
         assert_eq!(Money::parse_rupees(899.5), Some(Money::from_paise(89950)));
         assert_eq!(Money::parse_rupees(0.1), Some(Money::from_paise(10)));
         assert_eq!(Money::from_paise(89950).rupees(), 899.5);
+    }
+
+    #[test]
+    fn amounts_print_with_indian_grouping() {
+        let shown = |paise| Money::from_paise(paise).to_string();
+        assert_eq!(shown(0), "₹0.00");
+        assert_eq!(shown(5), "₹0.05");
+        assert_eq!(shown(89_950), "₹899.50");
+        assert_eq!(shown(169_700), "₹1,697.00");
+        assert_eq!(shown(211_800), "₹2,118.00");
+        assert_eq!(shown(1_234_567), "₹12,345.67");
+        assert_eq!(shown(10_000_000), "₹1,00,000.00");
+        assert_eq!(shown(123_456_789), "₹12,34,567.89");
+        assert_eq!(shown(1_234_567_800), "₹1,23,45,678.00");
+        assert_eq!(shown(-11_900), "-₹119.00");
     }
 
     #[test]

@@ -13,7 +13,7 @@ use tokri_store::Store;
 use tokri_store::accounts::{AddressRow, AddressWrite, NewUser, UserRow};
 
 use crate::google::GoogleVerifier;
-use crate::mail::{Mail, Mailer, html_escape, html_layout};
+use crate::mail::{Mail, MailQueue, html_escape, html_layout};
 use crate::ratelimit::RateLimiter;
 use crate::tokens::TokenKeys;
 use crate::{Settings, ShopError, ShopResult};
@@ -192,7 +192,7 @@ impl Limiters {
 pub struct Accounts {
     store: Store,
     keys: TokenKeys,
-    mailer: Arc<Mailer>,
+    mail: Arc<MailQueue>,
     google: Option<GoogleVerifier>,
     public_url: String,
     dummy_hash: String,
@@ -243,7 +243,7 @@ fn sha256_hex(s: &str) -> String {
 
 impl Accounts {
     /// Accounts over a store.
-    pub fn new(store: Store, settings: &Settings, mailer: Arc<Mailer>) -> Self {
+    pub fn new(store: Store, settings: &Settings, mail: Arc<MailQueue>) -> Self {
         Accounts {
             keys: TokenKeys::new(settings.jwt_secret.expose().as_bytes()),
             google: settings
@@ -254,7 +254,7 @@ impl Accounts {
             dummy_hash: hash_password("tokri-dummy-password").unwrap_or_default(),
             hasher: PasswordHasherPool::new(),
             limits: Limiters::new(&store),
-            mailer,
+            mail,
             store,
         }
     }
@@ -313,7 +313,7 @@ impl Accounts {
         let hash = self.hasher.hash(password).await?;
         let norm = email.normalized();
         if let Some(owner) = self.store.find_registered_user_by_email(&norm).await? {
-            self.mail_already_registered(&owner);
+            self.mail_already_registered(&owner).await;
             return Ok(());
         }
         let id = new_id();
@@ -335,7 +335,7 @@ impl Accounts {
             // Taken by a parallel sign-up between the look-up and the insert.
             Err(tokri_store::StoreError::Conflict(_)) => {
                 if let Some(owner) = self.store.find_registered_user_by_email(&norm).await? {
-                    self.mail_already_registered(&owner);
+                    self.mail_already_registered(&owner).await;
                 }
                 return Ok(());
             }
@@ -359,15 +359,15 @@ impl Accounts {
                 ),
             ),
         };
-        self.mailer.send_later(mail);
+        self.mail.queue_or_log(mail).await;
         Ok(())
     }
 
     /// Tells the owner of a registered email that someone tried to sign up with it.
-    fn mail_already_registered(&self, owner: &UserRow) {
+    async fn mail_already_registered(&self, owner: &UserRow) {
         let forgot = format!("{}/forgot-password", self.public_url);
         let login = format!("{}/login", self.public_url);
-        self.mailer.send_later(Mail {
+        self.mail.queue_or_log(Mail {
             to: owner.email.clone(),
             to_name: owner.name.clone(),
             subject: "You already have a Tokri account".into(),
@@ -386,7 +386,8 @@ impl Accounts {
                     html_escape(&forgot)
                 ),
             ),
-        });
+        })
+        .await;
     }
 
     /// Signs in with email and password. Every attempt is counted before the password is
@@ -471,7 +472,7 @@ impl Accounts {
                 ),
             ),
         };
-        self.mailer.send_later(mail);
+        self.mail.queue_or_log(mail).await;
         Ok(())
     }
 
@@ -549,9 +550,9 @@ impl Accounts {
     }
 
     /// Tells an account's owner that Google sign-in replaced a password nobody proved.
-    fn mail_password_removed(&self, user: &UserRow) {
+    async fn mail_password_removed(&self, user: &UserRow) {
         let forgot = format!("{}/forgot-password", self.public_url);
-        self.mailer.send_later(Mail {
+        self.mail.queue_or_log(Mail {
             to: user.email.clone(),
             to_name: user.name.clone(),
             subject: "Google sign-in is now linked to your Tokri account".into(),
@@ -568,7 +569,8 @@ impl Accounts {
                     html_escape(&forgot)
                 ),
             ),
-        });
+        })
+        .await;
     }
 
     /// Whether Google sign-in is configured.
@@ -608,7 +610,7 @@ impl Accounts {
             self.store.link_google_sub(&u.id, &who.sub, revoke).await?;
             if revoke {
                 tracing::info!(user = %u.id, "Google linked to an unproven account: password and sessions revoked");
-                self.mail_password_removed(&u);
+                self.mail_password_removed(&u).await;
             }
             return Ok(self.session(self.store.get_user(&u.id).await?));
         }

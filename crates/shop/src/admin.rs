@@ -18,6 +18,8 @@ use crate::{ShopError, ShopResult};
 
 /// Admin order list page size (SPEC §9).
 pub const ORDERS_PAGE_SIZE: i64 = 20;
+/// Refund-due orders listed on the dashboard.
+pub const REFUNDS_LISTED: i64 = 20;
 
 /// Category fields as sent; missing fields keep their value on update.
 #[derive(Debug, Clone, Default)]
@@ -55,9 +57,33 @@ pub struct ProductInput {
     pub weight: Option<String>,
     /// Origin text.
     pub origin: Option<String>,
+    /// Units in the crate: not sent keeps it, `Some(None)` (null) stops counting.
+    pub stock: Option<Option<Value>>,
+    /// Shown on the storefront: not sent keeps it.
+    pub active: Option<bool>,
 }
 
-/// Banner fields as sent.
+/// Largest stock count accepted.
+pub const MAX_STOCK: i64 = 1_000_000;
+
+/// A stock count as sent: a whole number from 0 to [`MAX_STOCK`] (number or numeric string).
+fn stock_count(v: &Value) -> ShopResult<i64> {
+    let n = match v {
+        Value::Number(n) => n.as_i64().or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
+                .map(|f| f as i64)
+        }),
+        Value::String(s) if s.trim().is_empty() => None,
+        Value::String(s) => s.trim().parse::<i64>().ok(),
+        _ => None,
+    };
+    n.filter(|n| (0..=MAX_STOCK).contains(n)).ok_or_else(|| {
+        ShopError::invalid(format!(
+            "Stock must be a whole number from 0 to {MAX_STOCK}, or empty when you do not count it."
+        ))
+    })
+}
 #[derive(Debug, Clone, Default)]
 pub struct BannerInput {
     /// Title.
@@ -91,7 +117,7 @@ pub struct OrdersQuery {
     pub start_date: Option<String>,
     /// Last IST day, `YYYY-MM-DD` (inclusive).
     pub end_date: Option<String>,
-    /// Page from 1.
+    /// Page from 1; below 1 is the first page and past the end the last one.
     pub page: Option<i64>,
     /// Page size (1..=100, default 20).
     pub limit: Option<i64>,
@@ -136,6 +162,10 @@ pub struct Stats {
     pub top_products: Vec<TopProductRow>,
     /// (IST date, revenue paise, orders) for each of the last 30 days, oldest first.
     pub daily: Vec<(String, i64, i64)>,
+    /// Orders whose refund is due.
+    pub refunds_due: i64,
+    /// The first of them, oldest flag first.
+    pub refund_orders: Vec<OrderRow>,
 }
 
 /// Admin use cases.
@@ -317,6 +347,7 @@ impl Admin {
                 .map(|s| s.trim().to_string())
                 .filter(|s| !s.is_empty()),
             category_id: category_id.filter(|s| !s.trim().is_empty()),
+            visible_only: false,
         };
         Ok(self.store.list_products(&filter).await?)
     }
@@ -380,6 +411,13 @@ impl Admin {
             weight,
             origin,
             images,
+            stock: match &input.stock {
+                None => None,
+                Some(None) => Some(None),
+                Some(Some(Value::String(s))) if s.trim().is_empty() => Some(None),
+                Some(Some(v)) => Some(Some(stock_count(v)?)),
+            },
+            active: input.active,
         })
     }
 
@@ -552,7 +590,9 @@ impl Admin {
         let from = day(&q.start_date, "start date")?;
         let until = day(&q.end_date, "end date")?.map(|d| d + day_ms());
         let limit = q.limit.unwrap_or(ORDERS_PAGE_SIZE).clamp(1, 100);
-        let page = q.page.unwrap_or(1).max(1);
+        // Below 1 is page 1 and past the end is the last page; the clamp keeps the offset
+        // representable whatever page is asked for.
+        let asked = q.page.unwrap_or(1).clamp(1, i64::MAX / limit);
         let filter = OrderFilter {
             status,
             search: q
@@ -564,11 +604,19 @@ impl Admin {
             from,
             until,
         };
-        let (orders, total) = self
+        let (mut orders, total) = self
             .store
-            .list_orders(&filter, (page - 1) * limit, limit)
+            .list_orders(&filter, (asked - 1) * limit, limit)
             .await?;
         let pages = ((total + limit - 1) / limit).max(1);
+        let page = asked.min(pages);
+        if page < asked {
+            orders = self
+                .store
+                .list_orders(&filter, (page - 1) * limit, limit)
+                .await?
+                .0;
+        }
         Ok(OrdersPage {
             orders,
             page,
@@ -594,7 +642,21 @@ impl Admin {
             ShopError::invalid("Status must be one of Pending, Processing, Shipped, Delivered, Cancelled, Refunded.")
         })?;
         self.get_order(id).await?;
-        Ok(self.store.set_order_status(id, status.as_str()).await?)
+        let order = self.store.set_order_status(id, status.as_str()).await?;
+        if status == OrderStatus::Cancelled {
+            // An unpaid order gave its held units back.
+            self.catalogue.changed();
+        }
+        Ok(order)
+    }
+
+    /// Marks an order's due refund as made (the admin returned the money at the provider).
+    pub async fn mark_refunded(&self, id: &str) -> ShopResult<OrderRow> {
+        self.get_order(id).await?;
+        if !self.store.mark_refunded(id).await? {
+            return Err(ShopError::Conflict("This order has no refund due.".into()));
+        }
+        Ok(self.store.get_order(id).await?)
     }
 
     /// The dashboard's figures at `now`.
@@ -618,6 +680,7 @@ impl Admin {
                 }
             }
         }
+        let (refund_orders, refunds_due) = self.store.refund_due_orders(REFUNDS_LISTED).await?;
         let counts: BTreeMap<String, i64> = self
             .store
             .count_orders_by_status()
@@ -638,6 +701,8 @@ impl Admin {
                 })
                 .collect(),
             unpaid: self.store.count_unpaid_orders().await?,
+            refunds_due,
+            refund_orders,
             top_products: self.store.top_products_since(start30, 5).await?,
             daily: daily.into_iter().map(|(d, (r, n))| (d, r, n)).collect(),
         })

@@ -7,9 +7,12 @@ use std::sync::Arc;
 use tokri_domain::{AddressInput, DeliveryRule, FieldErrors, Money, new_id};
 use tokri_store::Store;
 use tokri_store::accounts::UserRow;
-use tokri_store::orders::{NewOrder, OrderItemRow, OrderRow, Settled, ShippingRow};
+use tokri_store::orders::{
+    CapturedPayment, NewOrder, OrderItemRow, OrderRow, RefundReason, Settled, ShippingRow,
+    WebhookEventRef,
+};
 
-use crate::mail::{Mail, Mailer, html_escape, html_layout};
+use crate::mail::{Mail, MailQueue, html_escape, html_layout};
 use crate::payments::{PaymentProvider, ProviderPayment};
 use crate::{ShopError, ShopResult};
 
@@ -61,9 +64,16 @@ pub struct OpenedPayment {
 pub struct Checkout {
     store: Store,
     provider: Arc<PaymentProvider>,
-    mailer: Arc<Mailer>,
+    mail: Arc<MailQueue>,
     public_url: String,
+    /// Told when units left change, so the storefront's "Only N left" follows.
+    catalogue: Arc<crate::catalogue::Catalogue>,
+    metrics: Arc<crate::metrics::Metrics>,
 }
+
+/// What the customer is told when their payment arrived for an order that was cancelled.
+pub const PAID_AFTER_CANCEL: &str =
+    "This order was cancelled before your payment arrived. Your payment will be refunded.";
 
 fn whole_qty(v: &serde_json::Value) -> Option<i64> {
     match v {
@@ -80,14 +90,18 @@ impl Checkout {
     pub fn new(
         store: Store,
         provider: Arc<PaymentProvider>,
-        mailer: Arc<Mailer>,
+        mail: Arc<MailQueue>,
         public_url: String,
+        catalogue: Arc<crate::catalogue::Catalogue>,
+        metrics: Arc<crate::metrics::Metrics>,
     ) -> Self {
         Checkout {
             store,
             provider,
-            mailer,
+            mail,
             public_url,
+            catalogue,
+            metrics,
         }
     }
 
@@ -137,7 +151,7 @@ impl Checkout {
         let mut subtotal = Money::ZERO;
         for id in &order_of {
             let product = match self.store.get_product(id).await {
-                Ok(p) if tokri_domain::id::is_id(id) => p,
+                Ok(p) if tokri_domain::id::is_id(id) && p.visible() => p,
                 Ok(_) | Err(tokri_store::StoreError::NotFound) => {
                     return Err(ShopError::invalid(
                         "A product in your cart is no longer available. Please review your cart.",
@@ -146,6 +160,16 @@ impl Checkout {
                 Err(e) => return Err(e.into()),
             };
             let qty = qty_of[id];
+            // Checked again, atomically, when the order is stored; this answers before the
+            // provider is asked to open a payment.
+            if let Some(left) = product.available()
+                && left < qty
+            {
+                return Err(ShopError::Conflict(tokri_store::stock::sold_out_message(
+                    &product.name,
+                    left,
+                )));
+            }
             let price = Money::from_paise(product.price_paise);
             subtotal = price
                 .times(qty)
@@ -158,6 +182,7 @@ impl Checkout {
                 category: product.category_name.clone(),
                 price_paise: product.price_paise,
                 qty,
+                held: 0,
             });
         }
         let totals = DeliveryRule::STANDARD.totals(subtotal);
@@ -191,6 +216,9 @@ impl Checkout {
                 items,
             })
             .await?;
+        if order.items.iter().any(|i| i.held > 0) {
+            self.catalogue.changed();
+        }
         Ok(OpenedPayment {
             order,
             provider_order_id: opened.id,
@@ -208,6 +236,9 @@ impl Checkout {
         signature: Option<&str>,
     ) -> ShopResult<OrderRow> {
         let order = self.own_order(user, order_id).await?;
+        if paid_after_cancel(&order) {
+            return Err(ShopError::Conflict(PAID_AFTER_CANCEL.into()));
+        }
         if order.payment_status == "paid" {
             return Ok(order);
         }
@@ -248,13 +279,32 @@ impl Checkout {
                 .await?
                 .ok_or_else(|| ShopError::invalid("The payment could not be verified."))?,
         };
-        self.settle(&order, &payment).await?;
+        if let Settled::RefundDue(RefundReason::Cancelled) = self.settle(&order, &payment).await? {
+            return Err(ShopError::Conflict(PAID_AFTER_CANCEL.into()));
+        }
         self.store.get_order(&order.id).await.map_err(Into::into)
     }
 
     /// Settles an order with a provider payment, if the payment really pays this order:
-    /// same provider order, captured, same amount and currency. Idempotent and forward-only.
+    /// same provider order, captured, same amount and currency. Idempotent and forward-only: a
+    /// payment for a cancelled order, or a second payment for a paid one, flags the order for a
+    /// refund instead (see [`tokri_store::orders::PaymentTx::settle`]). The customer's mail is
+    /// queued in the same transaction, so it is sent exactly when the payment is recorded.
     pub async fn settle(&self, order: &OrderRow, payment: &ProviderPayment) -> ShopResult<Settled> {
+        Ok(self
+            .settle_with_event(order, payment, None)
+            .await?
+            .unwrap_or(Settled::Already))
+    }
+
+    /// [`Checkout::settle`], recording a webhook event in the same transaction; None when the
+    /// event was seen before.
+    async fn settle_with_event(
+        &self,
+        order: &OrderRow,
+        payment: &ProviderPayment,
+        event: Option<WebhookEventRef<'_>>,
+    ) -> ShopResult<Option<Settled>> {
         if order.provider_order_id.as_deref() != Some(payment.order_id.as_str()) {
             return Err(ShopError::invalid("This payment belongs to another order."));
         }
@@ -269,29 +319,54 @@ impl Checkout {
                 "The payment amount does not match the order.",
             ));
         }
-        let settled = self
-            .store
-            .settle_order(
-                &order.id,
-                self.provider.name(),
-                &payment.id,
-                payment
-                    .method
-                    .as_deref()
-                    .or(Some(if self.provider.name() == "sandbox" {
-                        "sandbox"
-                    } else {
-                        "card"
-                    })),
-                payment.amount,
-                &payment.currency,
-            )
+        // The order with its lines, for the mail (callers may hold it without them).
+        let full = self.store.get_order(&order.id).await?;
+        let method = payment
+            .method
+            .as_deref()
+            .or(Some(if self.provider.name() == "sandbox" {
+                "sandbox"
+            } else {
+                "card"
+            }));
+        let Some(mut tx) = self.store.begin_payment(event).await? else {
+            return Ok(None);
+        };
+        let settled = tx
+            .settle(CapturedPayment {
+                order_id: &order.id,
+                provider: self.provider.name(),
+                payment_id: &payment.id,
+                method,
+                amount_paise: payment.amount,
+                currency: &payment.currency,
+            })
             .await?;
-        if settled == Settled::Now {
-            tracing::info!(order = %order.id, payment = %payment.id, "order paid");
-            self.send_confirmation(&order.id).await;
+        match settled {
+            Settled::Now => tx.queue_mail(&self.confirmation_mail(&full).into()).await?,
+            Settled::RefundDue(reason) => {
+                tx.queue_mail(&self.refund_mail(&full, payment, reason).into())
+                    .await?;
+            }
+            Settled::Already => {}
         }
-        Ok(settled)
+        tx.commit().await?;
+        match settled {
+            Settled::Now => {
+                self.metrics.order_paid();
+                tracing::info!(order = %order.id, payment = %payment.id, "order paid");
+                if full.items.iter().any(|i| i.held > 0) {
+                    self.catalogue.changed();
+                }
+                self.mail.queued_in_transaction();
+            }
+            Settled::RefundDue(reason) => {
+                tracing::warn!(order = %order.id, payment = %payment.id, reason = reason.as_str(), "payment cannot pay its order: refund due");
+                self.mail.queued_in_transaction();
+            }
+            Settled::Already => {}
+        }
+        Ok(Some(settled))
     }
 
     /// The sandbox's Pay button: takes the money (in play) for a provider order, settles it,
@@ -326,41 +401,67 @@ impl Checkout {
     /// Handles a provider event about a payment (webhook): settles on a captured payment,
     /// records a failed one. Unknown orders are ignored.
     pub async fn payment_event(&self, payment: ProviderPayment) -> ShopResult<()> {
+        self.apply_payment_event(payment, None).await
+    }
+
+    /// [`Checkout::payment_event`], remembering the webhook event id in the transaction of the
+    /// event's effect (or on its own when the event changes nothing), so that a failure or a
+    /// crash before the effect is stored leaves the event unseen and the provider's retry is
+    /// processed.
+    async fn apply_payment_event(
+        &self,
+        payment: ProviderPayment,
+        event: Option<WebhookEventRef<'_>>,
+    ) -> ShopResult<()> {
         let Some(order) = self
             .store
             .find_order_by_provider_order_id(&payment.order_id)
             .await?
         else {
             tracing::info!(provider_order = %payment.order_id, "payment event for an unknown order ignored");
-            return Ok(());
+            return self.remember_event(event).await;
         };
         if payment.status == "failed" {
-            self.store
-                .record_failed_payment(
-                    &order.id,
-                    self.provider.name(),
-                    &payment.id,
-                    payment.amount,
-                    &payment.currency,
-                )
-                .await?;
+            let Some(mut tx) = self.store.begin_payment(event).await? else {
+                return Ok(());
+            };
+            tx.record_failed_payment(
+                &order.id,
+                self.provider.name(),
+                &payment.id,
+                payment.amount,
+                &payment.currency,
+            )
+            .await?;
+            tx.commit().await?;
+            self.metrics.payment_failed();
             return Ok(());
         }
         if payment.is_captured() {
-            match self.settle(&order, &payment).await {
-                Ok(_) => {}
+            return match self.settle_with_event(&order, &payment, event).await {
+                Ok(_) => Ok(()),
                 Err(ShopError::Invalid { message, .. }) => {
                     tracing::warn!(order = %order.id, %message, "payment event not settled");
+                    self.remember_event(event).await
                 }
-                Err(e) => return Err(e),
-            }
+                Err(e) => Err(e),
+            };
+        }
+        self.remember_event(event).await
+    }
+
+    /// Records a webhook event that has no effect, so a repeat is acknowledged without work.
+    async fn remember_event(&self, event: Option<WebhookEventRef<'_>>) -> ShopResult<()> {
+        if let Some(e) = event {
+            self.store.record_webhook_event(e).await?;
         }
         Ok(())
     }
 
     /// Razorpay's webhook: the raw body must carry Razorpay's signature; an event id seen
     /// before is acknowledged without work; `payment.captured`, `order.paid` and
-    /// `payment.failed` are applied. When applying fails the event id is forgotten, so
+    /// `payment.failed` are applied. The event id is recorded in the same transaction as what
+    /// the event changes, so if applying fails (or the process dies) nothing is remembered and
     /// Razorpay's retry is processed.
     pub async fn razorpay_webhook(
         &self,
@@ -376,26 +477,17 @@ impl Checkout {
         }
         let event: WebhookEvent = serde_json::from_slice(body)
             .map_err(|_| ShopError::invalid("Malformed webhook body."))?;
-        if let Some(id) = event_id
-            && !self
-                .store
-                .record_webhook_event(id, "razorpay", &event.event)
-                .await?
-        {
-            return Ok(());
-        }
-        let result = match (event.event.as_str(), event.payload.payment) {
+        let seen = event_id.map(|id| WebhookEventRef {
+            id,
+            provider: "razorpay",
+            kind: &event.event,
+        });
+        match (event.event.as_str(), event.payload.payment) {
             ("payment.captured" | "order.paid" | "payment.failed", Some(p)) => {
-                self.payment_event(p.entity.into()).await
+                self.apply_payment_event(p.entity.into(), seen).await
             }
-            _ => Ok(()),
-        };
-        if result.is_err()
-            && let Some(id) = event_id
-        {
-            let _ = self.store.forget_webhook_event(id).await;
+            _ => self.remember_event(seen).await,
         }
-        result
     }
 
     /// Asks the provider about recent unpaid orders (customers who paid and closed the tab)
@@ -418,13 +510,20 @@ impl Checkout {
                     continue;
                 }
             };
-            if let Some(p) = payments.into_iter().find(|p| p.is_captured())
-                && let Ok(Settled::Now) = self.settle(&order, &p).await
-            {
-                settled += 1;
+            for p in payments.into_iter().filter(|p| p.is_captured()) {
+                match self.settle(&order, &p).await {
+                    Ok(Settled::Now) => settled += 1,
+                    Ok(_) => {}
+                    Err(e) => {
+                        tracing::warn!(order = %order.id, payment = %p.id, error = %e, "reconcile: payment not settled");
+                    }
+                }
             }
         }
         let cancelled = self.store.cancel_unpaid_before(now_ms - DAY).await?;
+        if cancelled > 0 {
+            self.catalogue.changed();
+        }
         Ok((settled, cancelled))
     }
 
@@ -449,10 +548,8 @@ impl Checkout {
         Ok(self.store.list_orders_for_user(&user.id).await?)
     }
 
-    async fn send_confirmation(&self, order_id: &str) {
-        let Ok(order) = self.store.get_order(order_id).await else {
-            return;
-        };
+    /// The customer's order confirmation.
+    fn confirmation_mail(&self, order: &OrderRow) -> Mail {
         let short = &order.id[..8];
         let lines: Vec<String> = order
             .items
@@ -486,7 +583,7 @@ impl Checkout {
             s.name, s.street, s.city, s.state, s.zip, s.country
         );
         let link = format!("{}/profile/orders/{}", self.public_url, order.id);
-        let mail = Mail {
+        Mail {
             to: order.customer_email.clone(),
             to_name: order.customer_name.clone(),
             subject: format!("Your Tokri order #{short} is confirmed"),
@@ -508,9 +605,55 @@ impl Checkout {
                     html_escape(&link)
                 ),
             ),
-        };
-        self.mailer.send_later(mail);
+        }
     }
+
+    /// Tells the customer that a payment cannot be used for their order and will be refunded.
+    fn refund_mail(
+        &self,
+        order: &OrderRow,
+        payment: &ProviderPayment,
+        reason: RefundReason,
+    ) -> Mail {
+        let short = &order.id[..8];
+        let amount = Money::from_paise(payment.amount).rupees();
+        let why = match reason {
+            RefundReason::Cancelled => format!(
+                "Your payment of ₹{amount:.2} for order #{short} arrived after the order had been cancelled, so the order will not be delivered."
+            ),
+            RefundReason::Duplicate => format!(
+                "Order #{short} was already paid, and we received a second payment of ₹{amount:.2} for it."
+            ),
+        };
+        let link = format!("{}/profile/orders/{}", self.public_url, order.id);
+        Mail {
+            to: order.customer_email.clone(),
+            to_name: order.customer_name.clone(),
+            subject: format!("A refund is on its way for your Tokri order #{short}"),
+            text: format!(
+                "Hello {},\n\n{why} We will refund this payment (payment id {}) to the way you paid.\n\nYour order: {link}\n\nTokri",
+                order.customer_name, payment.id
+            ),
+            html: html_layout(
+                "A refund is on its way",
+                &format!(
+                    "<p>Hello {},</p><p>{} We will refund this payment (payment id {}) to the way you paid.</p><p><a href=\"{}\">See your order</a></p>",
+                    html_escape(&order.customer_name),
+                    html_escape(&why),
+                    html_escape(&payment.id),
+                    html_escape(&link)
+                ),
+            ),
+        }
+    }
+}
+
+/// Whether a payment arrived for this order after it was cancelled.
+fn paid_after_cancel(order: &OrderRow) -> bool {
+    order
+        .refund
+        .as_ref()
+        .is_some_and(|r| r.reason == RefundReason::Cancelled)
 }
 
 #[cfg(test)]

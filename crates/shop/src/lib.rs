@@ -7,7 +7,10 @@ pub mod catalogue;
 pub mod checkout;
 mod error;
 pub mod google;
+pub mod jobs;
 pub mod mail;
+pub mod media;
+pub mod metrics;
 pub mod payments;
 pub mod ratelimit;
 pub mod settings;
@@ -35,44 +38,83 @@ pub struct Shop {
     pub admin: admin::Admin,
     /// Sign-up, sign-in and the customer's own data.
     pub accounts: accounts::Accounts,
-    /// Outgoing mail.
-    pub mailer: Arc<mail::Mailer>,
+    /// Outgoing mail: the queue in the database and its sender.
+    pub mail: Arc<mail::MailQueue>,
+    /// Pictures.
+    pub media: media::Media,
+    /// This instance's counters (`GET /metrics`).
+    pub metrics: Arc<metrics::Metrics>,
 }
 
 impl Shop {
-    /// Wires the use cases over a store.
+    /// Wires the use cases over a store. Mail is queued in the store; nothing is sent until
+    /// the sender runs ([`mail::MailQueue::spawn`], or a [`mail::MailQueue::drain`]).
     pub fn new(store: Store, settings: Settings, mailer: mail::Mailer) -> Self {
-        let mailer = Arc::new(mailer);
-        let catalogue = Arc::new(catalogue::Catalogue::new(store.clone()));
-        let provider = Arc::new(match &settings.razorpay {
-            Some(r) if settings.payment_provider == settings::PaymentProviderKind::Razorpay => {
+        let mail = Arc::new(mail::MailQueue::new(store.clone(), mailer));
+        // Bucket settings are checked when the configuration is read.
+        let media =
+            media::Media::new(&settings.media).unwrap_or_else(|e| panic!("media storage: {e}"));
+        let metrics = Arc::new(metrics::Metrics::default());
+        let catalogue = Arc::new(catalogue::Catalogue::new(store.clone(), metrics.clone()));
+        // The kind of provider decides; Razorpay without credentials is a Razorpay whose every
+        // call fails, never a sandbox that hands out free payments.
+        let provider = Arc::new(match settings.payment_provider {
+            settings::PaymentProviderKind::Razorpay => {
+                let r = settings
+                    .razorpay
+                    .clone()
+                    .unwrap_or(settings::RazorpaySettings {
+                        key_id: String::new(),
+                        key_secret: Secret::new(""),
+                        webhook_secret: None,
+                        api_base: "https://api.razorpay.com".into(),
+                    });
                 payments::PaymentProvider::Razorpay(payments::razorpay::Razorpay::new(
-                    r.key_id.clone(),
+                    r.key_id,
                     r.key_secret.expose().to_string(),
                     r.webhook_secret.as_ref().map(|s| s.expose().to_string()),
-                    r.api_base.clone(),
+                    r.api_base,
                 ))
             }
-            _ => payments::PaymentProvider::Sandbox(payments::sandbox::Sandbox::new(
-                payments::hmac_hex(
+            settings::PaymentProviderKind::Sandbox => payments::PaymentProvider::Sandbox(
+                payments::sandbox::Sandbox::new(payments::hmac_hex(
                     settings.jwt_secret.expose().as_bytes(),
                     b"tokri sandbox payments",
-                ),
-            )),
+                )),
+            ),
         });
         Shop {
             checkout: checkout::Checkout::new(
                 store.clone(),
                 provider,
-                mailer.clone(),
+                mail.clone(),
                 settings.public_url.clone(),
+                catalogue.clone(),
+                metrics.clone(),
             ),
             admin: admin::Admin::new(store.clone(), catalogue.clone()),
             catalogue,
-            accounts: accounts::Accounts::new(store.clone(), &settings, mailer.clone()),
-            mailer,
+            accounts: accounts::Accounts::new(store.clone(), &settings, mail.clone()),
+            mail,
+            media,
+            metrics,
             store,
             settings,
         }
+    }
+
+    /// The `GET /metrics` page: this instance's counters with the mailer's counts and the
+    /// database pool's use read now.
+    pub fn metrics_page(&self) -> String {
+        let mail = self.mail.stats();
+        let pool = self.store.pool_stats();
+        self.metrics.render(&metrics::Gauges {
+            mails_queued: mail.queued,
+            mails_sent: mail.sent,
+            mails_failed: mail.failed,
+            db_open: pool.open,
+            db_idle: pool.idle,
+            db_max: pool.max,
+        })
     }
 }

@@ -1,19 +1,25 @@
-//! Outgoing mail: by SMTP when configured, otherwise written as `.eml` files into the outbox
-//! folder (so a shop without a mail server still has every message, and development can
-//! follow links from them).
+//! Outgoing mail. Every message is first queued in the database (the `mail_outbox` table), in
+//! the transaction of what it tells about when there is one, and a sender sends it from there:
+//! by SMTP when configured, otherwise as an `.eml` file in the outbox folder (so a shop without a
+//! mail server still has every message, and development can follow links from them). A failed
+//! attempt is tried again with growing pauses, also after a restart; two senders (in one
+//! instance or several) never send the same message, because each claims its rows for a while.
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
-use tokio_util::task::TaskTracker;
+use tokio::sync::{Mutex, Notify};
+use tokri_store::Store;
+use tokri_store::outbox::NewMail;
 
 use crate::{ShopError, ShopResult};
 
 /// A message to send.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mail {
     /// Recipient address.
     pub to: String,
@@ -27,11 +33,33 @@ pub struct Mail {
     pub html: String,
 }
 
-/// Sends mail, and keeps count of the messages still on their way so a stopping server can
-/// wait for them.
+impl From<Mail> for NewMail {
+    fn from(m: Mail) -> Self {
+        NewMail {
+            to: m.to,
+            to_name: m.to_name,
+            subject: m.subject,
+            text: m.text,
+            html: m.html,
+        }
+    }
+}
+
+impl From<NewMail> for Mail {
+    fn from(m: NewMail) -> Self {
+        Mail {
+            to: m.to,
+            to_name: m.to_name,
+            subject: m.subject,
+            text: m.text,
+            html: m.html,
+        }
+    }
+}
+
+/// Sends one message right now: the transport under the [`MailQueue`].
 pub struct Mailer {
     transport: Transport,
-    pending: TaskTracker,
 }
 
 /// Where mail goes.
@@ -56,17 +84,16 @@ impl std::fmt::Debug for Mailer {
     }
 }
 
-impl Mailer {
-    fn with(transport: Transport) -> Self {
-        Mailer {
-            transport,
-            pending: TaskTracker::new(),
-        }
-    }
+/// Orders outbox files written by this process within one millisecond.
+static FILE_SEQ: AtomicU64 = AtomicU64::new(0);
 
-    /// A mailer writing into `dir`.
+impl Mailer {
+    /// A mailer writing into `dir` (created private: 0700, each file 0600, since messages
+    /// carry password-reset links).
     pub fn outbox(dir: PathBuf) -> Self {
-        Mailer::with(Transport::Outbox(dir))
+        Mailer {
+            transport: Transport::Outbox(dir),
+        }
     }
 
     /// A mailer sending through the SMTP server at `url` (`smtp://user:pass@host:port`,
@@ -74,12 +101,15 @@ impl Mailer {
     pub fn smtp(url: &str, from: &str) -> Result<Self, String> {
         let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
             .map_err(|e| format!("TOKRI_SMTP_URL: {e}"))?
+            .timeout(Some(Duration::from_secs(30)))
             .build();
         let transport = Box::new(transport);
         let from = from
             .parse::<Mailbox>()
             .map_err(|e| format!("TOKRI_MAIL_FROM: {e}"))?;
-        Ok(Mailer::with(Transport::Smtp { transport, from }))
+        Ok(Mailer {
+            transport: Transport::Smtp { transport, from },
+        })
     }
 
     fn sender(&self) -> Mailbox {
@@ -91,29 +121,8 @@ impl Mailer {
         }
     }
 
-    /// Sends a message in the background and logs a failure: the caller's answer never waits
-    /// for, nor depends on, the mail server (so a slow or broken one cannot delay a request, nor
-    /// tell apart a known email from an unknown one by timing or error).
-    pub fn send_later(self: &Arc<Self>, mail: Mail) {
-        let mailer = Arc::clone(self);
-        self.pending.spawn(async move {
-            if let Err(e) = mailer.send(&mail).await {
-                tracing::warn!(subject = %mail.subject, error = %e, "mail not sent");
-            }
-        });
-    }
-
-    /// Waits up to `limit` for the messages of [`Mailer::send_later`] still being sent; answers
-    /// how many were left when the time ran out (0 when all went).
-    pub async fn drain(&self, limit: Duration) -> usize {
-        // A closed tracker's `wait` ends once it is empty; reopening lets later calls wait again.
-        self.pending.close();
-        let _ = tokio::time::timeout(limit, self.pending.wait()).await;
-        self.pending.reopen();
-        self.pending.len()
-    }
-
-    /// Sends a message.
+    /// Sends a message. A malformed recipient is `Invalid` (no retry can help); a mail server
+    /// that fails is `Upstream`; a folder that cannot be written is `Internal`.
     pub async fn send(&self, mail: &Mail) -> ShopResult<()> {
         let to = Mailbox::new(
             Some(mail.to_name.clone()).filter(|n| !n.is_empty()),
@@ -129,21 +138,18 @@ impl Mailer {
                 mail.text.clone(),
                 mail.html.clone(),
             ))
-            .map_err(|e| ShopError::Internal(format!("building mail: {e}")))?;
+            .map_err(|e| ShopError::invalid(format!("building mail: {e}")))?;
         match &self.transport {
             Transport::Outbox(dir) => {
-                tokio::fs::create_dir_all(dir)
-                    .await
-                    .map_err(|e| ShopError::Internal(format!("outbox {}: {e}", dir.display())))?;
                 let name = format!(
-                    "{}-{}.eml",
+                    "{}-{:06}-{}.eml",
                     tokri_store::now_ms(),
+                    FILE_SEQ.fetch_add(1, Ordering::Relaxed) % 1_000_000,
                     uuid::Uuid::new_v4().simple()
                 );
-                tokio::fs::write(dir.join(name), message.formatted())
+                write_private_file(dir, &name, &message.formatted())
                     .await
-                    .map_err(|e| ShopError::Internal(format!("outbox write: {e}")))?;
-                Ok(())
+                    .map_err(|e| ShopError::Internal(format!("outbox {}: {e}", dir.display())))
             }
             Transport::Smtp { transport, .. } => {
                 transport
@@ -153,6 +159,238 @@ impl Mailer {
                 Ok(())
             }
         }
+    }
+}
+
+/// Writes `name` into `dir` readable by the owner only: the folder is created 0700, the file
+/// written under a hidden temporary name with mode 0600 and renamed, so a reader of the folder
+/// never sees half a message.
+async fn write_private_file(
+    dir: &std::path::Path,
+    name: &str,
+    contents: &[u8],
+) -> std::io::Result<()> {
+    use tokio::io::AsyncWriteExt;
+    let mut builder = tokio::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    builder.mode(0o700);
+    builder.create(dir).await?;
+    let tmp = dir.join(format!(".{name}.tmp"));
+    let mut options = tokio::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    options.mode(0o600);
+    let mut file = options.open(&tmp).await?;
+    file.write_all(contents).await?;
+    file.sync_all().await?;
+    drop(file);
+    tokio::fs::rename(&tmp, dir.join(name)).await
+}
+
+/// Attempts at one message before it is given up on (about two hours of trying).
+pub const MAX_ATTEMPTS: i64 = 8;
+/// How long a sender holds the messages it claimed: longer than any one send can take.
+const LEASE_MS: i64 = 5 * 60 * 1000;
+/// The most one send may take before it counts as failed.
+const SEND_LIMIT: Duration = Duration::from_secs(120);
+/// Messages claimed at a time.
+const BATCH: i64 = 20;
+/// How often the sender looks for due messages when nothing woke it.
+pub const TICK: Duration = Duration::from_secs(30);
+
+/// The pause after failed attempt number `attempts` (1, 2, 4 … minutes, at most an hour).
+pub fn retry_delay_ms(attempts: i64) -> i64 {
+    (60_000_i64 << (attempts - 1).clamp(0, 6)).min(3_600_000)
+}
+
+/// What one sending pass did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SendReport {
+    /// Messages that went out.
+    pub sent: usize,
+    /// Failed attempts (to be tried again, or given up on).
+    pub failed: usize,
+}
+
+/// The outgoing mail queue over the database, and the sender that empties it.
+pub struct MailQueue {
+    store: Store,
+    mailer: Mailer,
+    wake: Notify,
+    /// One pass at a time in this instance (the background sender, or a stop's last pass).
+    pass: Mutex<()>,
+    counts: MailCounts,
+}
+
+/// How many messages went which way through this instance since start.
+#[derive(Debug, Default)]
+struct MailCounts {
+    queued: std::sync::atomic::AtomicU64,
+    sent: std::sync::atomic::AtomicU64,
+    failed: std::sync::atomic::AtomicU64,
+}
+
+/// Messages queued, delivered, and failed attempts in this instance since start (`/metrics`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MailStats {
+    /// Queued by this instance.
+    pub queued: u64,
+    /// Delivered by this instance's sender.
+    pub sent: u64,
+    /// Failed sending attempts of this instance's sender.
+    pub failed: u64,
+}
+
+impl std::fmt::Debug for MailQueue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MailQueue")
+            .field("mailer", &self.mailer)
+            .finish_non_exhaustive()
+    }
+}
+
+impl MailQueue {
+    /// A queue over `store`, sending through `mailer`.
+    pub fn new(store: Store, mailer: Mailer) -> Self {
+        MailQueue {
+            store,
+            mailer,
+            wake: Notify::new(),
+            pass: Mutex::new(()),
+            counts: MailCounts::default(),
+        }
+    }
+
+    /// Counts since start, for `/metrics`.
+    pub fn stats(&self) -> MailStats {
+        use std::sync::atomic::Ordering::Relaxed;
+        MailStats {
+            queued: self.counts.queued.load(Relaxed),
+            sent: self.counts.sent.load(Relaxed),
+            failed: self.counts.failed.load(Relaxed),
+        }
+    }
+
+    /// Counts a message queued inside a transaction that has now committed, and wakes the
+    /// sender.
+    pub fn queued_in_transaction(&self) {
+        self.counts
+            .queued
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.wake();
+    }
+
+    /// Queues a message and wakes the sender. The caller's answer never waits for, nor depends
+    /// on, the mail server (so a slow or broken one cannot delay a request, nor tell apart a
+    /// known email from an unknown one by timing or error).
+    pub async fn queue(&self, mail: Mail) -> ShopResult<()> {
+        self.store.queue_mail(&mail.into()).await?;
+        self.queued_in_transaction();
+        Ok(())
+    }
+
+    /// Like [`MailQueue::queue`], for mail that is a courtesy to the request: a failure is
+    /// logged, not answered.
+    pub async fn queue_or_log(&self, mail: Mail) {
+        let subject = mail.subject.clone();
+        if let Err(e) = self.queue(mail).await {
+            tracing::error!(%subject, error = %e, "mail not queued");
+        }
+    }
+
+    /// Wakes the sender (after a transaction that queued mail committed).
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+
+    /// Sends every message due at `now` that no other sender holds: claims them a batch at a
+    /// time, sends each, deletes it once sent; a failure is tried again after
+    /// [`retry_delay_ms`], and given up on (logged as an error) after [`MAX_ATTEMPTS`] or at
+    /// once when no retry can help (a malformed address).
+    pub async fn send_due(&self, now: i64) -> ShopResult<SendReport> {
+        let _pass = self.pass.lock().await;
+        let mut report = SendReport::default();
+        loop {
+            let claimed = self.store.claim_due_mail(now, LEASE_MS, BATCH).await?;
+            if claimed.is_empty() {
+                return Ok(report);
+            }
+            for row in claimed {
+                let mail = Mail::from(row.mail);
+                let result = match tokio::time::timeout(SEND_LIMIT, self.mailer.send(&mail)).await {
+                    Ok(r) => r,
+                    Err(_) => Err(ShopError::Upstream("sending took too long".into())),
+                };
+                match result {
+                    Ok(()) => {
+                        report.sent += 1;
+                        self.counts
+                            .sent
+                            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if !self.store.mail_sent(&row.id, &row.claim_token).await? {
+                            tracing::warn!(id = %row.id, "mail sent after its claim ran out");
+                        }
+                    }
+                    Err(e) => {
+                        report.failed += 1;
+                        self.counts
+                            .failed
+                            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let permanent = matches!(e, ShopError::Invalid { .. });
+                        let retry_at = (!permanent && row.attempts < MAX_ATTEMPTS)
+                            .then(|| tokri_store::now_ms().max(now) + retry_delay_ms(row.attempts));
+                        let error = e.to_string();
+                        match retry_at {
+                            Some(at) => {
+                                tracing::warn!(id = %row.id, subject = %mail.subject, attempts = row.attempts, retry_at = at, error = %error, "mail not sent; will try again")
+                            }
+                            None => {
+                                tracing::error!(id = %row.id, subject = %mail.subject, attempts = row.attempts, error = %error, "mail not sent; giving up")
+                            }
+                        }
+                        self.store
+                            .mail_failed(&row.id, &row.claim_token, &error, now, retry_at)
+                            .await?;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sends what is due now, waiting up to `limit` (a stopping server's last pass, and the
+    /// tests' wait for mail); answers how many messages are still unsent (waiting for a retry,
+    /// held by another sender, or cut off by the limit — all go out later, also after a
+    /// restart).
+    pub async fn drain(&self, limit: Duration) -> usize {
+        match tokio::time::timeout(limit, self.send_due(tokri_store::now_ms())).await {
+            Ok(Ok(_)) | Err(_) => {}
+            Ok(Err(e)) => tracing::warn!(error = %e, "sending mail failed"),
+        }
+        match self.store.unsent_mail_count().await {
+            Ok(n) => usize::try_from(n).unwrap_or(0),
+            Err(e) => {
+                tracing::warn!(error = %e, "counting unsent mail failed");
+                0
+            }
+        }
+    }
+
+    /// Starts the sender: a pass at once (sending what an earlier run left), then whenever mail
+    /// is queued in this instance and every [`TICK`] (mail queued by other instances, retries).
+    pub fn spawn(self: &Arc<Self>) -> tokio::task::JoinHandle<()> {
+        let queue = Arc::clone(self);
+        tokio::spawn(async move {
+            loop {
+                if let Err(e) = queue.send_due(tokri_store::now_ms()).await {
+                    tracing::warn!(error = %e, "sending mail failed");
+                }
+                tokio::select! {
+                    () = queue.wake.notified() => {}
+                    () = tokio::time::sleep(TICK) => {}
+                }
+            }
+        })
     }
 }
 

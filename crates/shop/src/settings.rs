@@ -100,6 +100,13 @@ pub struct Settings {
     pub google_client_id: Option<String>,
     /// Contact details.
     pub contact: ShopContact,
+    /// Proxies (load balancers) whose `X-Forwarded-For` / `Forwarded` headers name the client;
+    /// from any other peer those headers are ignored, since a client could write them.
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// Where uploaded pictures are kept.
+    pub media: crate::media::MediaSettings,
+    /// Bearer token that `GET /metrics` asks for; without one the page does not exist.
+    pub metrics_token: Option<Secret>,
 }
 
 impl Default for Settings {
@@ -112,6 +119,9 @@ impl Default for Settings {
             razorpay: None,
             google_client_id: None,
             contact: ShopContact::default(),
+            trusted_proxies: Vec::new(),
+            media: Default::default(),
+            metrics_token: None,
         }
     }
 }

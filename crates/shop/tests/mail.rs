@@ -1,8 +1,15 @@
-//! The mailer against a real SMTP listener on 127.0.0.1, and the outbox folder.
+//! The mailer against a real SMTP listener on 127.0.0.1, and the outbox folder; the mail queue
+//! in the database (on SQLite, and PostgreSQL when TOKRI_TEST_POSTGRES_URL is set): retries,
+//! giving up, claims that keep two senders apart, and a stop's bounded wait.
 
+use std::sync::Arc;
+use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
-use tokri_shop::mail::{Mail, Mailer};
+
+use tokri_shop::mail::{MAX_ATTEMPTS, Mail, MailQueue, Mailer, retry_delay_ms};
+use tokri_store::now_ms;
+use tokri_store::testing::fresh_stores;
 
 /// A minimal SMTP server: accepts one message and hands back the commands and the data.
 async fn smtp_listener() -> (u16, tokio::task::JoinHandle<(Vec<String>, String)>) {
@@ -140,17 +147,219 @@ fn a_malformed_smtp_url_or_sender_is_refused_at_start() {
     assert!(Mailer::smtp("smtp://127.0.0.1:2525", "not an address").is_err());
 }
 
+fn outbox_dir(tag: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("tokri-outbox-{tag}-{}", uuid::Uuid::new_v4()))
+}
+
+fn eml_count(dir: &std::path::Path) -> usize {
+    std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(Result::ok)
+                .filter(|e| e.path().extension().is_some_and(|x| x == "eml"))
+                .count()
+        })
+        .unwrap_or(0)
+}
+
+/// A port nothing listens on: every SMTP connection is refused.
+fn smtp_down() -> Mailer {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    Mailer::smtp(&format!("smtp://127.0.0.1:{port}"), "shop@tokri.test").unwrap()
+}
+
+#[cfg(unix)]
 #[tokio::test]
-async fn mail_sent_in_the_background_is_waited_for_before_stopping() {
-    let dir = std::env::temp_dir().join(format!("tokri-outbox-later-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let mailer = std::sync::Arc::new(Mailer::outbox(dir.clone()));
-    for _ in 0..3 {
-        mailer.send_later(mail());
-    }
-    assert_eq!(mailer.drain(std::time::Duration::from_secs(5)).await, 0);
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 3);
+async fn outbox_files_are_readable_by_the_owner_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = outbox_dir("modes");
+    Mailer::outbox(dir.clone()).send(&mail()).await.unwrap();
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode(&dir), 0o700, "outbox folder");
+    let files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 1, "no temporary file left: {files:?}");
+    assert_eq!(mode(&files[0]), 0o600, "a mail with a reset link");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[tokio::test]
+async fn queued_mail_waits_in_the_database_until_the_sender_sends_it_once() {
+    for db in fresh_stores().await.unwrap() {
+        let dir = outbox_dir("queue");
+        let queue = MailQueue::new(db.store.clone(), Mailer::outbox(dir.clone()));
+        for _ in 0..3 {
+            queue.queue(mail()).await.unwrap();
+        }
+        assert_eq!(
+            eml_count(&dir),
+            0,
+            "{}: nothing sent before the sender runs",
+            db.label
+        );
+        assert_eq!(db.store.outbox_rows().await.unwrap().len(), 3);
+        assert_eq!(queue.drain(Duration::from_secs(5)).await, 0, "{}", db.label);
+        assert_eq!(eml_count(&dir), 3);
+        assert!(
+            db.store.outbox_rows().await.unwrap().is_empty(),
+            "{}: sent mail (with its links) is deleted",
+            db.label
+        );
+        assert_eq!(queue.drain(Duration::from_secs(5)).await, 0);
+        assert_eq!(eml_count(&dir), 3, "{}: never sent twice", db.label);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[tokio::test]
+async fn a_failed_send_is_tried_again_later_also_by_the_next_run() {
+    for db in fresh_stores().await.unwrap() {
+        let down = MailQueue::new(db.store.clone(), smtp_down());
+        down.queue(mail()).await.unwrap();
+        let now = now_ms();
+        let first = down.send_due(now).await.unwrap();
+        assert_eq!((first.sent, first.failed), (0, 1), "{}", db.label);
+        let rows = db.store.outbox_rows().await.unwrap();
+        assert_eq!(rows.len(), 1, "{}: a failed mail is kept", db.label);
+        assert_eq!(rows[0].attempts, 1);
+        assert!(rows[0].next_attempt_at >= now + retry_delay_ms(1));
+        assert!(rows[0].last_error.as_deref().unwrap_or("").contains("SMTP"));
+        // Not again before the pause is over.
+        assert_eq!(down.send_due(now + 1000).await.unwrap().failed, 0);
+
+        // The server restarts with a working mail server; after the pause the mail goes out.
+        let dir = outbox_dir("retry");
+        let up = MailQueue::new(db.store.clone(), Mailer::outbox(dir.clone()));
+        assert_eq!(up.send_due(now + 1000).await.unwrap().sent, 0);
+        let later = up.send_due(rows[0].next_attempt_at).await.unwrap();
+        assert_eq!((later.sent, later.failed), (1, 0), "{}", db.label);
+        assert_eq!(eml_count(&dir), 1);
+        assert!(db.store.outbox_rows().await.unwrap().is_empty());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[tokio::test]
+async fn a_mail_that_keeps_failing_is_given_up_after_the_last_attempt() {
+    for db in fresh_stores().await.unwrap() {
+        let down = MailQueue::new(db.store.clone(), smtp_down());
+        down.queue(mail()).await.unwrap();
+        let mut at = now_ms();
+        for attempt in 1..=MAX_ATTEMPTS {
+            let r = down.send_due(at).await.unwrap();
+            assert_eq!(r.failed, 1, "{}: attempt {attempt}", db.label);
+            let row = &db.store.outbox_rows().await.unwrap()[0];
+            assert_eq!(row.attempts, attempt);
+            if attempt < MAX_ATTEMPTS {
+                assert_eq!(row.failed_at, None);
+                at = row.next_attempt_at;
+            } else {
+                assert!(row.failed_at.is_some(), "{}: given up", db.label);
+            }
+        }
+        // Never tried again, and no longer counted as waiting.
+        let r = down.send_due(at + 24 * 3_600_000).await.unwrap();
+        assert_eq!((r.sent, r.failed), (0, 0), "{}", db.label);
+        assert_eq!(db.store.unsent_mail_count().await.unwrap(), 0);
+    }
+}
+
+#[tokio::test]
+async fn a_malformed_address_is_given_up_at_once() {
+    for db in fresh_stores().await.unwrap() {
+        let dir = outbox_dir("bad");
+        let queue = MailQueue::new(db.store.clone(), Mailer::outbox(dir.clone()));
+        queue
+            .queue(Mail {
+                to: "not an address".into(),
+                ..mail()
+            })
+            .await
+            .unwrap();
+        assert_eq!(queue.send_due(now_ms()).await.unwrap().failed, 1);
+        let row = &db.store.outbox_rows().await.unwrap()[0];
+        assert_eq!(row.attempts, 1, "{}", db.label);
+        assert!(row.failed_at.is_some(), "{}: no retry can help", db.label);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[tokio::test]
+async fn two_senders_on_one_database_send_each_mail_once() {
+    for db in fresh_stores().await.unwrap() {
+        let dir = outbox_dir("two");
+        let a = Arc::new(MailQueue::new(
+            db.store.clone(),
+            Mailer::outbox(dir.clone()),
+        ));
+        let b = Arc::new(MailQueue::new(
+            db.store.clone(),
+            Mailer::outbox(dir.clone()),
+        ));
+        for i in 0..60 {
+            a.queue(Mail {
+                subject: format!("Message {i}"),
+                ..mail()
+            })
+            .await
+            .unwrap();
+        }
+        let now = now_ms();
+        let (ra, rb) = tokio::join!(
+            tokio::spawn({
+                let a = a.clone();
+                async move { a.send_due(now).await.unwrap() }
+            }),
+            tokio::spawn({
+                let b = b.clone();
+                async move { b.send_due(now).await.unwrap() }
+            }),
+        );
+        let (ra, rb) = (ra.unwrap(), rb.unwrap());
+        assert_eq!(ra.sent + rb.sent, 60, "{}: {ra:?} {rb:?}", db.label);
+        assert_eq!(eml_count(&dir), 60, "{}: each mail exactly once", db.label);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[tokio::test]
+async fn a_mail_claimed_by_a_sender_that_died_is_sent_once_its_claim_runs_out() {
+    for db in fresh_stores().await.unwrap() {
+        let dir = outbox_dir("lease");
+        let queue = MailQueue::new(db.store.clone(), Mailer::outbox(dir.clone()));
+        queue.queue(mail()).await.unwrap();
+        let now = now_ms();
+        // Another instance claimed it and stopped before sending.
+        let claimed = db.store.claim_due_mail(now, 300_000, 10).await.unwrap();
+        assert_eq!(claimed.len(), 1);
+        assert_eq!(
+            queue.send_due(now + 1000).await.unwrap().sent,
+            0,
+            "{}: held",
+            db.label
+        );
+        assert_eq!(eml_count(&dir), 0);
+        assert_eq!(
+            queue.send_due(now + 300_000).await.unwrap().sent,
+            1,
+            "{}",
+            db.label
+        );
+        assert_eq!(eml_count(&dir), 1);
+        // The dead sender's claim no longer counts.
+        assert!(
+            !db.store
+                .mail_sent(&claimed[0].id, &claimed[0].claim_token)
+                .await
+                .unwrap()
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
 
 #[tokio::test]
@@ -162,11 +371,48 @@ async fn a_stalled_smtp_server_holds_the_stop_only_as_long_as_the_limit() {
         let (_socket, _) = listener.accept().await.unwrap();
         std::future::pending::<()>().await;
     });
-    let mailer = std::sync::Arc::new(
+    let db = tokri_store::testing::fresh_sqlite().await.unwrap();
+    let queue = MailQueue::new(
+        db.store.clone(),
         Mailer::smtp(&format!("smtp://127.0.0.1:{port}"), "shop@tokri.test").unwrap(),
     );
-    mailer.send_later(mail());
+    queue.queue(mail()).await.unwrap();
     let started = std::time::Instant::now();
-    assert_eq!(mailer.drain(std::time::Duration::from_millis(300)).await, 1);
-    assert!(started.elapsed() < std::time::Duration::from_secs(3));
+    assert_eq!(
+        queue.drain(Duration::from_millis(300)).await,
+        1,
+        "left queued"
+    );
+    assert!(started.elapsed() < Duration::from_secs(3));
+}
+
+#[tokio::test]
+async fn the_sender_sends_what_an_earlier_run_left_as_soon_as_it_starts_and_what_is_queued_next() {
+    let db = tokri_store::testing::fresh_sqlite().await.unwrap();
+    // Queued by a run that stopped before sending.
+    db.store.queue_mail(&mail().into()).await.unwrap();
+    let dir = outbox_dir("start");
+    let queue = Arc::new(MailQueue::new(
+        db.store.clone(),
+        Mailer::outbox(dir.clone()),
+    ));
+    let sender = queue.spawn();
+    let wait_for = |n: usize| {
+        let dir = dir.clone();
+        async move {
+            while eml_count(&dir) < n {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(10), wait_for(1))
+        .await
+        .expect("sent at start");
+    // Queued now: the queue wakes the sender, long before its 30-second timer.
+    queue.queue(mail()).await.unwrap();
+    tokio::time::timeout(Duration::from_secs(10), wait_for(2))
+        .await
+        .expect("sent when queued");
+    sender.abort();
+    let _ = std::fs::remove_dir_all(&dir);
 }

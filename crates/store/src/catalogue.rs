@@ -76,6 +76,26 @@ pub struct ProductRow {
     pub images: Vec<String>,
     /// Created, Unix ms.
     pub created_at: i64,
+    /// Units in the crate; None when not counted.
+    pub stock: Option<i64>,
+    /// Units held by unpaid orders.
+    pub reserved: i64,
+    /// The owner's own switch.
+    pub active: bool,
+    /// Whether the product's category is active.
+    pub category_active: bool,
+}
+
+impl ProductRow {
+    /// Units a customer can still buy; None when not counted.
+    pub fn available(&self) -> Option<i64> {
+        self.stock.map(|s| (s - self.reserved).max(0))
+    }
+
+    /// Shown on the storefront: the product and its category are both active.
+    pub fn visible(&self) -> bool {
+        self.active && self.category_active
+    }
 }
 
 /// Fields of a product to write.
@@ -95,6 +115,11 @@ pub struct ProductWrite {
     pub origin: String,
     /// Image URLs, main first.
     pub images: Vec<String>,
+    /// Units in the crate: `None` keeps what is stored (new products are not counted),
+    /// `Some(None)` stops counting, `Some(Some(n))` sets the count.
+    pub stock: Option<Option<i64>>,
+    /// Shown on the storefront; `None` keeps what is stored (new products are active).
+    pub active: Option<bool>,
 }
 
 /// A banner as stored, with its category's slug.
@@ -156,6 +181,8 @@ pub struct ProductFilter {
     pub search: Option<String>,
     /// Only this category.
     pub category_id: Option<String>,
+    /// Only products the storefront shows (product and category active).
+    pub visible_only: bool,
 }
 
 const CATEGORY_COLUMNS: &str = "id, name, slug, image, bg, active, sort_order, layout, created_at";
@@ -176,7 +203,7 @@ fn category_from(row: &AnyRow) -> std::result::Result<CategoryRow, sqlx::Error> 
 
 const PRODUCT_SELECT: &str = "SELECT p.id, p.name, p.description, p.price_paise, p.category_id, \
      c.name AS category_name, c.slug AS category_slug, c.layout AS category_layout, \
-     p.weight, p.origin, p.created_at \
+     p.weight, p.origin, p.created_at, p.stock, p.reserved, p.active, c.active AS category_active \
      FROM products p JOIN categories c ON c.id = p.category_id";
 
 fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
@@ -193,6 +220,10 @@ fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
         origin: row.try_get("origin")?,
         images: Vec::new(),
         created_at: row.try_get("created_at")?,
+        stock: row.try_get("stock")?,
+        reserved: row.try_get("reserved")?,
+        active: row.try_get::<i64, _>("active")? != 0,
+        category_active: row.try_get::<i64, _>("category_active")? != 0,
     })
 }
 
@@ -342,6 +373,9 @@ impl Store {
     /// Products, newest first, with images.
     pub async fn list_products(&self, filter: &ProductFilter) -> Result<Vec<ProductRow>> {
         let mut sql = format!("{PRODUCT_SELECT} WHERE 1 = 1");
+        if filter.visible_only {
+            sql.push_str(" AND p.active = 1 AND c.active = 1");
+        }
         if filter.search.is_some() {
             sql.push_str(" AND LOWER(p.name) LIKE $1 ESCAPE '\\'");
         }
@@ -408,8 +442,8 @@ impl Store {
     ) -> Result<ProductRow> {
         let mut tx = self.pool().begin().await?;
         sqlx::query(
-            "INSERT INTO products (id, name, description, price_paise, category_id, weight, origin, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
+            "INSERT INTO products (id, name, description, price_paise, category_id, weight, origin, created_at, updated_at, stock, active) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)",
         )
         .bind(id)
         .bind(&p.name)
@@ -419,6 +453,8 @@ impl Store {
         .bind(&p.weight)
         .bind(&p.origin)
         .bind(created_at)
+        .bind(p.stock.flatten())
+        .bind(i64::from(p.active.unwrap_or(true)))
         .execute(&mut *tx)
         .await
         .map_err(category_missing)?;
@@ -441,7 +477,8 @@ impl Store {
         let mut tx = self.pool().begin().await?;
         let done = sqlx::query(
             "UPDATE products SET name = $2, description = $3, price_paise = $4, category_id = $5, \
-             weight = $6, origin = $7, updated_at = $8 WHERE id = $1",
+             weight = $6, origin = $7, updated_at = $8, \
+             stock = CASE WHEN $9 = 1 THEN $10 ELSE stock END, active = COALESCE($11, active) WHERE id = $1",
         )
         .bind(id)
         .bind(&p.name)
@@ -451,6 +488,9 @@ impl Store {
         .bind(&p.weight)
         .bind(&p.origin)
         .bind(now_ms())
+        .bind(i64::from(p.stock.is_some()))
+        .bind(p.stock.flatten())
+        .bind(p.active.map(i64::from))
         .execute(&mut *tx)
         .await
         .map_err(category_missing)?;

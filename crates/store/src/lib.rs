@@ -5,13 +5,18 @@
 
 pub mod accounts;
 pub mod catalogue;
+pub mod changes;
 mod error;
+pub mod jobs;
 pub mod limits;
 pub mod orders;
+pub mod outbox;
+pub mod stock;
 pub mod testing;
 
 pub use error::StoreError;
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::any::AnyRow;
@@ -35,6 +40,21 @@ pub enum Backend {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// The URL the pool was opened with (may hold a password: never logged).
+    url: Arc<str>,
+    /// The PostgreSQL schema every connection uses, when not the default.
+    schema: Option<Arc<str>>,
+}
+
+/// How the connection pool is used right now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolStats {
+    /// Connections open (idle or in use).
+    pub open: u32,
+    /// Open connections waiting in the pool.
+    pub idle: u32,
+    /// Most connections the pool opens.
+    pub max: u32,
 }
 
 impl std::fmt::Debug for Store {
@@ -79,12 +99,14 @@ impl Store {
             Backend::Sqlite => 8,
             Backend::Postgres => 16,
         };
+        let schema: Option<Arc<str>> = schema.map(Into::into);
+        let connect_schema = schema.clone();
         let pool = AnyPoolOptions::new()
             .max_connections(max)
             .min_connections(1)
             .acquire_timeout(Duration::from_secs(10))
             .after_connect(move |conn, _| {
-                let schema = schema.clone();
+                let schema = connect_schema.clone();
                 Box::pin(async move {
                     match backend {
                         Backend::Sqlite => {
@@ -105,7 +127,12 @@ impl Store {
             })
             .connect(&url)
             .await?;
-        Ok(Store { pool, backend })
+        Ok(Store {
+            pool,
+            backend,
+            url: url.into(),
+            schema,
+        })
     }
 
     /// Applies pending migrations for this backend.
@@ -121,6 +148,15 @@ impl Store {
     /// The backend in use.
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// How many connections are open, idle and allowed.
+    pub fn pool_stats(&self) -> PoolStats {
+        PoolStats {
+            open: self.pool.size(),
+            idle: u32::try_from(self.pool.num_idle()).unwrap_or(u32::MAX),
+            max: self.pool.options().get_max_connections(),
+        }
     }
 
     /// Whether the database answers.

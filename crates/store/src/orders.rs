@@ -3,7 +3,7 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use crate::{Result, Store, StoreError, now_ms};
+use crate::{Result, Store, StoreError, now_ms, stock};
 
 /// One bought line, as it was when ordered.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,6 +20,8 @@ pub struct OrderItemRow {
     pub price_paise: i64,
     /// Quantity.
     pub qty: i64,
+    /// Units of a counted product this line holds while the order is unpaid (set by the store).
+    pub held: i64,
 }
 
 /// The address an order ships to, as it was when ordered.
@@ -78,8 +80,83 @@ pub struct OrderRow {
     pub paid_at: Option<i64>,
     /// Created, Unix ms.
     pub created_at: i64,
+    /// Money to give back, once some was flagged.
+    pub refund: Option<RefundRow>,
     /// Lines.
     pub items: Vec<OrderItemRow>,
+}
+
+/// Why money taken for an order must go back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefundReason {
+    /// The payment arrived after the order was cancelled.
+    Cancelled,
+    /// The order was paid already; this payment is a second one.
+    Duplicate,
+}
+
+impl RefundReason {
+    /// Stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RefundReason::Cancelled => "cancelled",
+            RefundReason::Duplicate => "duplicate",
+        }
+    }
+
+    /// From the stored name.
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "cancelled" => Some(RefundReason::Cancelled),
+            "duplicate" => Some(RefundReason::Duplicate),
+            _ => None,
+        }
+    }
+}
+
+/// A refund an order needs (or needed).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RefundRow {
+    /// Whether the money still has to go back.
+    pub due: bool,
+    /// Why.
+    pub reason: RefundReason,
+    /// How much, paise.
+    pub amount_paise: i64,
+    /// When it was flagged, Unix ms.
+    pub flagged_at: i64,
+    /// When the admin marked it refunded, Unix ms.
+    pub refunded_at: Option<i64>,
+    /// The provider payment ids to refund (while due).
+    pub payment_ids: Vec<String>,
+}
+
+/// A webhook event recorded in the same transaction as its effect.
+#[derive(Debug, Clone, Copy)]
+pub struct WebhookEventRef<'a> {
+    /// The provider's event id.
+    pub id: &'a str,
+    /// Provider name.
+    pub provider: &'a str,
+    /// Event kind.
+    pub kind: &'a str,
+}
+
+/// A captured payment to record.
+#[derive(Debug, Clone, Copy)]
+pub struct CapturedPayment<'a> {
+    /// Our order.
+    pub order_id: &'a str,
+    /// Provider name.
+    pub provider: &'a str,
+    /// The provider's payment id.
+    pub payment_id: &'a str,
+    /// card, upi, …
+    pub method: Option<&'a str>,
+    /// Paise.
+    pub amount_paise: i64,
+    /// Currency code.
+    pub currency: &'a str,
 }
 
 /// A new order.
@@ -114,8 +191,11 @@ pub struct NewOrder {
 pub enum Settled {
     /// The order became paid now.
     Now,
-    /// It was paid already (by this or another payment).
+    /// This payment was recorded before; nothing changed.
     Already,
+    /// The payment is new but cannot pay the order (it was cancelled, or paid by another
+    /// payment): the order is flagged for a refund of it.
+    RefundDue(RefundReason),
 }
 
 /// Filters for the admin order list.
@@ -135,7 +215,8 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      COALESCE(u.email, o.customer_email) AS customer_email, o.status, o.subtotal_paise, o.delivery_paise, \
      o.total_paise, o.currency, o.ship_name, o.ship_mobile, o.ship_street, o.ship_city, o.ship_state, \
      o.ship_zip, o.ship_country, o.provider, o.provider_order_id, o.payment_status, o.payment_id, \
-     o.payment_method, o.paid_at, o.created_at \
+     o.payment_method, o.paid_at, o.created_at, o.refund_due, o.refund_reason, o.refund_paise, \
+     o.refund_flagged_at, o.refunded_at \
      FROM orders o LEFT JOIN users u ON u.id = o.user_id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
@@ -165,8 +246,26 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         payment_method: r.try_get("payment_method")?,
         paid_at: r.try_get("paid_at")?,
         created_at: r.try_get("created_at")?,
+        refund: refund_from(r)?,
         items: Vec::new(),
     })
+}
+
+fn refund_from(r: &AnyRow) -> std::result::Result<Option<RefundRow>, sqlx::Error> {
+    let reason: Option<String> = r.try_get("refund_reason")?;
+    let Some(reason) = reason.as_deref().and_then(RefundReason::parse) else {
+        return Ok(None);
+    };
+    let due: i64 = r.try_get("refund_due")?;
+    let flagged_at: Option<i64> = r.try_get("refund_flagged_at")?;
+    Ok(Some(RefundRow {
+        due: due == 1,
+        reason,
+        amount_paise: r.try_get("refund_paise")?,
+        flagged_at: flagged_at.unwrap_or(0),
+        refunded_at: r.try_get("refunded_at")?,
+        payment_ids: Vec::new(),
+    }))
 }
 
 fn like_escape(s: &str) -> String {
@@ -178,9 +277,23 @@ fn like_escape(s: &str) -> String {
 
 impl Store {
     /// Stores a new unpaid order with its lines, in one transaction, and answers it as stored.
-    pub async fn create_order(&self, o: NewOrder) -> Result<OrderRow> {
+    pub async fn create_order(&self, mut o: NewOrder) -> Result<OrderRow> {
         let mut tx = self.pool().begin().await?;
         let now = now_ms();
+        let held = {
+            let wants: Vec<stock::Want<'_>> = o
+                .items
+                .iter()
+                .map(|it| stock::Want {
+                    product_id: &it.product_id,
+                    qty: it.qty,
+                })
+                .collect();
+            stock::reserve(&mut tx, &wants).await?
+        };
+        for (it, h) in o.items.iter_mut().zip(held) {
+            it.held = h;
+        }
         sqlx::query(
             "INSERT INTO orders (id, user_id, status, subtotal_paise, delivery_paise, total_paise, currency, \
              customer_name, customer_email, ship_name, ship_mobile, ship_street, ship_city, ship_state, ship_zip, \
@@ -208,8 +321,8 @@ impl Store {
         .await?;
         for (i, it) in o.items.iter().enumerate() {
             sqlx::query(
-                "INSERT INTO order_items (order_id, position, product_id, name, image, category, price_paise, qty) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                "INSERT INTO order_items (order_id, position, product_id, name, image, category, price_paise, qty, held) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             )
             .bind(&o.id)
             .bind(i as i64)
@@ -219,6 +332,7 @@ impl Store {
             .bind(&it.category)
             .bind(it.price_paise)
             .bind(it.qty)
+            .bind(it.held)
             .execute(&mut *tx)
             .await?;
         }
@@ -241,6 +355,7 @@ impl Store {
             payment_method: None,
             paid_at: None,
             created_at: now,
+            refund: None,
             items: o.items,
         })
     }
@@ -252,7 +367,7 @@ impl Store {
         // One query for all lines of these orders; placeholders are numbered for both backends.
         let placeholders: Vec<String> = (1..=orders.len()).map(|i| format!("${i}")).collect();
         let sql = format!(
-            "SELECT order_id, product_id, name, image, category, price_paise, qty FROM order_items \
+            "SELECT order_id, product_id, name, image, category, price_paise, qty, held FROM order_items \
              WHERE order_id IN ({}) ORDER BY order_id, position",
             placeholders.join(", ")
         );
@@ -273,10 +388,48 @@ impl Store {
                     category: r.try_get("category")?,
                     price_paise: r.try_get("price_paise")?,
                     qty: r.try_get("qty")?,
+                    held: r.try_get("held")?,
                 });
         }
         for o in &mut orders {
             o.items = by_order.remove(&o.id).unwrap_or_default();
+        }
+        self.with_refund_payments(orders).await
+    }
+
+    /// Fills in the payments to refund of the orders whose refund is due (one query, only when
+    /// there are such orders).
+    async fn with_refund_payments(&self, mut orders: Vec<OrderRow>) -> Result<Vec<OrderRow>> {
+        let due: Vec<String> = orders
+            .iter()
+            .filter(|o| o.refund.as_ref().is_some_and(|r| r.due))
+            .map(|o| o.id.clone())
+            .collect();
+        if due.is_empty() {
+            return Ok(orders);
+        }
+        let placeholders: Vec<String> = (1..=due.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT order_id, provider_payment_id FROM payments WHERE refund_due = 1 AND order_id IN ({}) \
+             ORDER BY created_at, provider_payment_id",
+            placeholders.join(", ")
+        );
+        let mut q = sqlx::query(&sql);
+        for id in due {
+            q = q.bind(id);
+        }
+        let rows = q.fetch_all(self.pool()).await?;
+        let mut by_order: std::collections::HashMap<String, Vec<String>> = Default::default();
+        for r in rows {
+            by_order
+                .entry(r.try_get("order_id")?)
+                .or_default()
+                .push(r.try_get("provider_payment_id")?);
+        }
+        for o in &mut orders {
+            if let Some(refund) = o.refund.as_mut() {
+                refund.payment_ids = by_order.remove(&o.id).unwrap_or_default();
+            }
         }
         Ok(orders)
     }
@@ -385,87 +538,93 @@ impl Store {
 
     /// Sets an order's status.
     pub async fn set_order_status(&self, id: &str, status: &str) -> Result<OrderRow> {
+        let mut tx = self.pool().begin().await?;
         let done = sqlx::query("UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1")
             .bind(id)
             .bind(status)
             .bind(now_ms())
-            .execute(self.pool())
+            .execute(&mut *tx)
             .await?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NotFound);
         }
+        // Only unpaid orders hold units; cancelling one gives them back.
+        if status == "Cancelled" {
+            stock::release_held(&mut tx, id).await?;
+        }
+        tx.commit().await?;
         self.get_order(id).await
     }
 
-    /// Records a captured payment and marks the order paid (Pending becomes Processing), once:
-    /// a second call, or a call for an order already paid, changes nothing and says `Already`.
-    pub async fn settle_order(
+    /// Starts a payment transaction. With a webhook event, the event id is recorded first, in
+    /// this same transaction, so it is remembered exactly when its effect is: None when the event
+    /// was seen before (nothing to do), and a failure or crash before [`PaymentTx::commit`]
+    /// forgets both, so the provider's retry is processed.
+    pub async fn begin_payment(
         &self,
-        order_id: &str,
-        provider: &str,
-        payment_id: &str,
-        method: Option<&str>,
-        amount_paise: i64,
-        currency: &str,
-    ) -> Result<Settled> {
+        event: Option<WebhookEventRef<'_>>,
+    ) -> Result<Option<PaymentTx>> {
         let mut tx = self.pool().begin().await?;
         let now = now_ms();
-        sqlx::query(
-            "INSERT INTO payments (id, order_id, provider, provider_payment_id, status, amount_paise, currency, method, created_at) \
-             VALUES ($1, $2, $3, $4, 'captured', $5, $6, $7, $8) ON CONFLICT (provider_payment_id) DO NOTHING",
-        )
-        .bind(uuid::Uuid::new_v4().to_string())
-        .bind(order_id)
-        .bind(provider)
-        .bind(payment_id)
-        .bind(amount_paise)
-        .bind(currency)
-        .bind(method)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        let done = sqlx::query(
-            "UPDATE orders SET payment_status = 'paid', payment_id = $2, payment_method = $3, paid_at = $4, \
-             status = CASE WHEN status = 'Pending' THEN 'Processing' ELSE status END, updated_at = $4 \
-             WHERE id = $1 AND payment_status <> 'paid'",
-        )
-        .bind(order_id)
-        .bind(payment_id)
-        .bind(method)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(if done.rows_affected() == 1 {
-            Settled::Now
-        } else {
-            Settled::Already
-        })
+        if let Some(e) = event
+            && !insert_webhook_event(&mut *tx, e, now).await?
+        {
+            tx.rollback().await?;
+            return Ok(None);
+        }
+        Ok(Some(PaymentTx { tx, now }))
     }
 
-    /// Records a failed payment attempt (the order stays unpaid).
-    pub async fn record_failed_payment(
-        &self,
-        order_id: &str,
-        provider: &str,
-        payment_id: &str,
-        amount_paise: i64,
-        currency: &str,
-    ) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO payments (id, order_id, provider, provider_payment_id, status, amount_paise, currency, method, created_at) \
-             VALUES ($1, $2, $3, $4, 'failed', $5, $6, NULL, $7) ON CONFLICT (provider_payment_id) DO NOTHING",
+    /// Records a captured payment and settles its order, in a transaction of its own (see
+    /// [`PaymentTx::settle`]).
+    pub async fn settle_order(&self, payment: CapturedPayment<'_>) -> Result<Settled> {
+        let mut tx = self
+            .begin_payment(None)
+            .await?
+            .expect("no event, never a repeat");
+        let settled = tx.settle(payment).await?;
+        tx.commit().await?;
+        Ok(settled)
+    }
+
+    /// Orders whose refund is due, oldest flag first (at most `limit`), and how many there are.
+    pub async fn refund_due_orders(&self, limit: i64) -> Result<(Vec<OrderRow>, i64)> {
+        let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM orders WHERE refund_due = 1")
+            .fetch_one(self.pool())
+            .await?;
+        let sql = format!(
+            "{ORDER_SELECT} WHERE o.refund_due = 1 ORDER BY o.refund_flagged_at, o.id LIMIT $1"
+        );
+        let rows = sqlx::query(&sql).bind(limit).fetch_all(self.pool()).await?;
+        let orders = rows
+            .iter()
+            .map(order_from)
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        Ok((self.with_items(orders).await?, total))
+    }
+
+    /// Marks an order's due refund as made (the admin returned the money at the provider).
+    /// Answers false when no refund was due.
+    pub async fn mark_refunded(&self, order_id: &str) -> Result<bool> {
+        let mut tx = self.pool().begin().await?;
+        let now = now_ms();
+        let done = sqlx::query(
+            "UPDATE orders SET refund_due = 0, refunded_at = $2, updated_at = $2 WHERE id = $1 AND refund_due = 1",
         )
-        .bind(uuid::Uuid::new_v4().to_string())
         .bind(order_id)
-        .bind(provider)
-        .bind(payment_id)
-        .bind(amount_paise)
-        .bind(currency)
-        .bind(now_ms())
-        .execute(self.pool())
+        .bind(now)
+        .execute(&mut *tx)
         .await?;
-        Ok(())
+        if done.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        sqlx::query("UPDATE payments SET refund_due = 0 WHERE order_id = $1 AND refund_due = 1")
+            .bind(order_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// Unpaid orders created between `from` and `until` that have a provider order.
@@ -487,44 +646,38 @@ impl Store {
 
     /// Cancels unpaid Pending orders created before `before`; answers how many.
     pub async fn cancel_unpaid_before(&self, before: i64) -> Result<u64> {
-        let done = sqlx::query(
-            "UPDATE orders SET status = 'Cancelled', updated_at = $2 \
-             WHERE payment_status = 'unpaid' AND status = 'Pending' AND created_at < $1",
+        let ids: Vec<String> = sqlx::query_scalar(
+            "SELECT id FROM orders WHERE payment_status = 'unpaid' AND status = 'Pending' AND created_at < $1",
         )
         .bind(before)
-        .bind(now_ms())
-        .execute(self.pool())
+        .fetch_all(self.pool())
         .await?;
-        Ok(done.rows_affected())
-    }
-
-    /// Records a webhook event id; false when it was seen before.
-    pub async fn record_webhook_event(
-        &self,
-        event_id: &str,
-        provider: &str,
-        kind: &str,
-    ) -> Result<bool> {
-        let done = sqlx::query(
-            "INSERT INTO webhook_events (event_id, provider, kind, received_at) VALUES ($1, $2, $3, $4) \
-             ON CONFLICT (event_id) DO NOTHING",
-        )
-        .bind(event_id)
-        .bind(provider)
-        .bind(kind)
-        .bind(now_ms())
-        .execute(self.pool())
-        .await?;
-        Ok(done.rows_affected() == 1)
-    }
-
-    /// Forgets a webhook event id (when handling it failed, so a retry is processed).
-    pub async fn forget_webhook_event(&self, event_id: &str) -> Result<()> {
-        sqlx::query("DELETE FROM webhook_events WHERE event_id = $1")
-            .bind(event_id)
-            .execute(self.pool())
+        let mut cancelled = 0;
+        for id in ids {
+            // One order per transaction: the guarded UPDATE decides against a payment settling
+            // at the same moment, and only the winner touches the held units.
+            let mut tx = self.pool().begin().await?;
+            let done = sqlx::query(
+                "UPDATE orders SET status = 'Cancelled', updated_at = $2 \
+                 WHERE id = $1 AND payment_status = 'unpaid' AND status = 'Pending'",
+            )
+            .bind(&id)
+            .bind(now_ms())
+            .execute(&mut *tx)
             .await?;
-        Ok(())
+            if done.rows_affected() == 1 {
+                stock::release_held(&mut tx, &id).await?;
+                cancelled += 1;
+            }
+            tx.commit().await?;
+        }
+        Ok(cancelled)
+    }
+
+    /// Records a webhook event that has no effect of its own (an unknown order, an event kind
+    /// not handled); false when it was seen before.
+    pub async fn record_webhook_event(&self, event: WebhookEventRef<'_>) -> Result<bool> {
+        insert_webhook_event(self.pool(), event, now_ms()).await
     }
 
     /// A captured payment's order, amount and currency, by the provider's payment id.
@@ -562,9 +715,11 @@ pub struct TopProductRow {
 }
 
 impl Store {
-    /// (paid at, total paise) of every order paid since `from`.
+    /// (paid at, total paise) of every order paid since `from`, leaving out orders paid after
+    /// they were cancelled (that money goes back).
     pub async fn paid_since(&self, from: i64) -> Result<Vec<(i64, i64)>> {
-        let rows = sqlx::query("SELECT paid_at, total_paise FROM orders WHERE payment_status = 'paid' AND paid_at >= $1")
+        let rows = sqlx::query("SELECT paid_at, total_paise FROM orders WHERE payment_status = 'paid' AND paid_at >= $1 \
+             AND (refund_reason IS NULL OR refund_reason <> 'cancelled')")
             .bind(from)
             .fetch_all(self.pool())
             .await?;
@@ -594,13 +749,15 @@ impl Store {
         .await?)
     }
 
-    /// Best-selling products by units in orders paid since `from`.
+    /// Best-selling products by units in orders paid since `from` (not those paid after they
+    /// were cancelled).
     pub async fn top_products_since(&self, from: i64, limit: i64) -> Result<Vec<TopProductRow>> {
         let rows = sqlx::query(
             "SELECT i.product_id, MAX(i.name) AS name, CAST(SUM(i.qty) AS BIGINT) AS qty, \
              CAST(SUM(i.qty * i.price_paise) AS BIGINT) AS revenue \
              FROM order_items i JOIN orders o ON o.id = i.order_id \
              WHERE o.payment_status = 'paid' AND o.paid_at >= $1 \
+             AND (o.refund_reason IS NULL OR o.refund_reason <> 'cancelled') \
              GROUP BY i.product_id ORDER BY qty DESC, name LIMIT $2",
         )
         .bind(from)
@@ -618,6 +775,155 @@ impl Store {
             })
             .collect::<std::result::Result<_, sqlx::Error>>()
             .map_err(Into::into)
+    }
+}
+
+async fn insert_webhook_event<'c, E>(exec: E, e: WebhookEventRef<'_>, now: i64) -> Result<bool>
+where
+    E: sqlx::Executor<'c, Database = sqlx::Any>,
+{
+    let done = sqlx::query(
+        "INSERT INTO webhook_events (event_id, provider, kind, received_at) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (event_id) DO NOTHING",
+    )
+    .bind(e.id)
+    .bind(e.provider)
+    .bind(e.kind)
+    .bind(now)
+    .execute(exec)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// One payment's writes — the payment, the order, the mail that tells about them, and the
+/// webhook event that brought them — committed together or not at all. Dropping it without
+/// [`PaymentTx::commit`] rolls everything back.
+pub struct PaymentTx {
+    tx: sqlx::Transaction<'static, sqlx::Any>,
+    now: i64,
+}
+
+impl std::fmt::Debug for PaymentTx {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PaymentTx").finish_non_exhaustive()
+    }
+}
+
+impl PaymentTx {
+    /// Records a captured payment and settles its order. A payment recorded before changes
+    /// nothing (`Already`). A new payment marks an unpaid order paid (Pending becomes
+    /// Processing) — unless the order was cancelled, or is paid already by another payment: then
+    /// the order is flagged for a refund of this payment (`RefundDue`), and a cancelled order
+    /// stays cancelled. Every write is guarded by the row it changes, so parallel settlements on
+    /// either database agree on one outcome.
+    pub async fn settle(&mut self, p: CapturedPayment<'_>) -> Result<Settled> {
+        let now = self.now;
+        // Written first: on SQLite the transaction takes the write lock at once.
+        let recorded = sqlx::query(
+            "INSERT INTO payments (id, order_id, provider, provider_payment_id, status, amount_paise, currency, method, created_at) \
+             VALUES ($1, $2, $3, $4, 'captured', $5, $6, $7, $8) \
+             ON CONFLICT (provider_payment_id) DO UPDATE SET status = 'captured', \
+             method = COALESCE(excluded.method, payments.method) WHERE payments.status <> 'captured'",
+        )
+        .bind(uuid::Uuid::new_v4().to_string())
+        .bind(p.order_id)
+        .bind(p.provider)
+        .bind(p.payment_id)
+        .bind(p.amount_paise)
+        .bind(p.currency)
+        .bind(p.method)
+        .bind(now)
+        .execute(&mut *self.tx)
+        .await?;
+        if recorded.rows_affected() == 0 {
+            return Ok(Settled::Already);
+        }
+        let paid = sqlx::query(
+            "UPDATE orders SET payment_status = 'paid', payment_id = $2, payment_method = $3, paid_at = $4, \
+             status = CASE WHEN status = 'Pending' THEN 'Processing' ELSE status END, updated_at = $4 \
+             WHERE id = $1 AND payment_status <> 'paid' AND status <> 'Cancelled'",
+        )
+        .bind(p.order_id)
+        .bind(p.payment_id)
+        .bind(p.method)
+        .bind(now)
+        .execute(&mut *self.tx)
+        .await?;
+        if paid.rows_affected() == 1 {
+            // The units this order held leave the crate, once: only the winner of the guarded
+            // update above gets here.
+            stock::sell_held(&mut self.tx, p.order_id).await?;
+            return Ok(Settled::Now);
+        }
+        // Cancelled, or paid by another payment: the money goes back. A cancelled order keeps
+        // its status and records the payment, so the admin sees what to refund.
+        let reason: Option<String> = sqlx::query_scalar(
+            "UPDATE orders SET \
+             refund_reason = CASE WHEN refund_due = 1 THEN refund_reason \
+                                  WHEN status = 'Cancelled' THEN 'cancelled' ELSE 'duplicate' END, \
+             refund_paise = CASE WHEN refund_due = 1 THEN refund_paise ELSE 0 END + $5, \
+             refund_flagged_at = CASE WHEN refund_due = 1 THEN refund_flagged_at ELSE $4 END, \
+             refund_due = 1, refunded_at = NULL, \
+             payment_id = CASE WHEN payment_status = 'paid' THEN payment_id ELSE $2 END, \
+             payment_method = CASE WHEN payment_status = 'paid' THEN payment_method ELSE $3 END, \
+             paid_at = CASE WHEN payment_status = 'paid' THEN paid_at ELSE $4 END, \
+             payment_status = 'paid', updated_at = $4 \
+             WHERE id = $1 RETURNING refund_reason",
+        )
+        .bind(p.order_id)
+        .bind(p.payment_id)
+        .bind(p.method)
+        .bind(now)
+        .bind(p.amount_paise)
+        .fetch_optional(&mut *self.tx)
+        .await?
+        .flatten();
+        let reason = reason
+            .as_deref()
+            .and_then(RefundReason::parse)
+            .ok_or(StoreError::NotFound)?;
+        sqlx::query("UPDATE payments SET refund_due = 1 WHERE provider_payment_id = $1")
+            .bind(p.payment_id)
+            .execute(&mut *self.tx)
+            .await?;
+        Ok(Settled::RefundDue(reason))
+    }
+
+    /// Records a failed payment attempt (the order stays as it is).
+    pub async fn record_failed_payment(
+        &mut self,
+        order_id: &str,
+        provider: &str,
+        payment_id: &str,
+        amount_paise: i64,
+        currency: &str,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO payments (id, order_id, provider, provider_payment_id, status, amount_paise, currency, method, created_at) \
+             VALUES ($1, $2, $3, $4, 'failed', $5, $6, NULL, $7) ON CONFLICT (provider_payment_id) DO NOTHING",
+        )
+        .bind(uuid::Uuid::new_v4().to_string())
+        .bind(order_id)
+        .bind(provider)
+        .bind(payment_id)
+        .bind(amount_paise)
+        .bind(currency)
+        .bind(self.now)
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(())
+    }
+
+    /// Queues a mail to go out once this transaction commits (and never if it does not).
+    pub async fn queue_mail(&mut self, mail: &crate::outbox::NewMail) -> Result<()> {
+        crate::outbox::insert_mail(&mut *self.tx, mail, self.now).await?;
+        Ok(())
+    }
+
+    /// Commits every write of this payment.
+    pub async fn commit(self) -> Result<()> {
+        self.tx.commit().await?;
+        Ok(())
     }
 }
 

@@ -80,3 +80,29 @@ pub async fn fresh_postgres(url: &str) -> Result<TestStore> {
         schema: Some(schema),
     })
 }
+
+/// A second pool on the database of `t`, as another instance of the shop would open it.
+pub async fn another_store(t: &TestStore) -> Result<Store> {
+    match (&t.dir, &t.schema) {
+        (Some(dir), _) => Store::connect(&format!("sqlite://{}/tokri.db", dir.display())).await,
+        (None, Some(schema)) => {
+            let url = std::env::var("TOKRI_TEST_POSTGRES_URL")
+                .map_err(|_| crate::StoreError::Config("TOKRI_TEST_POSTGRES_URL".into()))?;
+            Store::connect_with(&url, Some(schema.clone())).await
+        }
+        (None, None) => Err(crate::StoreError::Config("no test database".into())),
+    }
+}
+
+/// Runs a query that answers one BIGINT, for tests that inspect or poke the database.
+pub async fn scalar_i64(store: &Store, sql: &str) -> Result<i64> {
+    Ok(sqlx::query_scalar(sql).fetch_one(store.pool()).await?)
+}
+
+/// Runs raw SQL (one or more statements, no parameters) on a test store, for tests that stage
+/// what the product never does, such as a failure in the middle of a transaction.
+pub async fn execute_raw(store: &Store, sql: &str) -> Result<()> {
+    use sqlx::Executor;
+    store.pool().execute(sql).await?;
+    Ok(())
+}

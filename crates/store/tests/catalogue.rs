@@ -25,6 +25,8 @@ fn product(name: &str, cat: &str, images: &[&str]) -> ProductWrite {
         weight: "1 kg".into(),
         origin: "Nashik".into(),
         images: images.iter().map(|s| s.to_string()).collect(),
+        stock: None,
+        active: None,
     }
 }
 
@@ -112,6 +114,7 @@ async fn products_keep_their_images_in_order_and_can_be_searched() {
             .list_products(&ProductFilter {
                 search: Some("MANGO".into()),
                 category_id: None,
+                visible_only: false,
             })
             .await
             .unwrap();
@@ -120,6 +123,7 @@ async fn products_keep_their_images_in_order_and_can_be_searched() {
             .list_products(&ProductFilter {
                 search: Some("%".into()),
                 category_id: None,
+                visible_only: false,
             })
             .await
             .unwrap();
@@ -128,6 +132,7 @@ async fn products_keep_their_images_in_order_and_can_be_searched() {
             .list_products(&ProductFilter {
                 search: None,
                 category_id: Some("c2".into()),
+                visible_only: false,
             })
             .await
             .unwrap();

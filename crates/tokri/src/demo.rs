@@ -39,6 +39,9 @@ struct DemoProduct {
     weight: String,
     origin: String,
     images: Vec<String>,
+    /// Units in the crate; most demo products are not counted.
+    #[serde(default)]
+    stock: Option<i64>,
 }
 
 #[derive(Deserialize)]
@@ -108,6 +111,8 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
                     weight: p.weight.clone(),
                     origin: p.origin.clone(),
                     images: p.images.clone(),
+                    stock: Some(p.stock),
+                    active: Some(true),
                 },
                 base - i as i64,
             )

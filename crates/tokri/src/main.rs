@@ -1,6 +1,7 @@
 //! `tokri`: the whole shop in one binary.
 
 mod config;
+mod datadir;
 mod demo;
 
 use std::time::Duration;
@@ -110,7 +111,13 @@ fn run(cli: Cli) -> Result<()> {
                     anyhow::bail!("{} already exists", file.display());
                 }
                 let store = open_store(&config).await?;
-                store.backup_sqlite(&file.to_string_lossy()).await?;
+                // The copy holds everything the database does: private from its first byte.
+                datadir::create_new_private_file(&file)
+                    .with_context(|| format!("cannot create {}", file.display()))?;
+                if let Err(e) = store.backup_sqlite(&file.to_string_lossy()).await {
+                    let _ = std::fs::remove_file(&file);
+                    return Err(e.into());
+                }
                 store.close().await;
                 println!("Backed up to {}", file.display());
                 Ok(())
@@ -140,13 +147,14 @@ fn init_logging(format: Option<&str>) {
 }
 
 async fn open_store(config: &Config) -> Result<Store> {
-    if config.database_url.starts_with("sqlite:") {
-        std::fs::create_dir_all(&config.data_dir).with_context(|| {
-            format!(
-                "TOKRI_DATA_DIR: cannot create {}",
-                config.data_dir.display()
-            )
-        })?;
+    open_store_prepared(config, false).await
+}
+
+/// Opens the store; unless `prepared` (serve made the data folder private already), makes a
+/// SQLite store's folder and files private first.
+async fn open_store_prepared(config: &Config, prepared: bool) -> Result<Store> {
+    if !prepared && config.database_url.starts_with("sqlite:") {
+        datadir::prepare(&config.data_dir, &config.database_url)?;
     }
     let store = Store::connect(&config.database_url)
         .await
@@ -159,16 +167,20 @@ async fn open_store(config: &Config) -> Result<Store> {
 }
 
 async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
-    std::fs::create_dir_all(&config.data_dir).with_context(|| {
-        format!(
-            "TOKRI_DATA_DIR: cannot create {}",
-            config.data_dir.display()
-        )
-    })?;
+    let open_files = tokri_api::serve::raise_open_file_limit();
+    config.check_serve()?;
+    datadir::prepare(&config.data_dir, &config.database_url)?;
+    let postgres = !config.database_url.starts_with("sqlite:");
     config.settings.jwt_secret =
-        tokri_shop::Secret::new(config::jwt_secret(args, &config.data_dir)?);
+        tokri_shop::Secret::new(config::jwt_secret(args, &config.data_dir, postgres)?);
     let mailer = config.mailer()?;
-    let store = open_store(&config).await?;
+    let store = open_store_prepared(&config, true).await?;
+    let shop = Shop::new(store.clone(), config.settings.clone(), mailer);
+    // Instances started together on an empty database seed it once: one at a time.
+    let start_up = store
+        .wait_for_lease("start-up", Duration::from_secs(60))
+        .await?
+        .context("another instance has been starting up for 60 s; is it stuck?")?;
     if config.demo {
         let seeded = demo::seed_if_empty(&store)
             .await
@@ -177,7 +189,6 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
             tracing::info!("seeded the demo catalogue");
         }
     }
-    let shop = Shop::new(store.clone(), config.settings.clone(), mailer);
     if let Some((email, password)) = &config.admin {
         let (_, outcome) = shop
             .accounts
@@ -186,66 +197,88 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
             .map_err(|e| anyhow::anyhow!("TOKRI_ADMIN_EMAIL/TOKRI_ADMIN_PASSWORD: {e}"))?;
         tracing::info!(?outcome, %email, "admin ensured");
     }
+    start_up.release().await?;
     if !tokri_api::spa::has_web_app() {
         tracing::warn!("the web app is not built; only the API is served");
     }
-    let state = tokri_api::AppState::new(shop);
-    let mailer = state.shop.mailer.clone();
-    tokio::spawn(reconcile_payments(state.shop.clone()));
-    let app = tokri_api::router(state);
+    let mut state = tokri_api::AppState::new(shop);
+    state.request_timeout = config.http.request_timeout;
+    let mail = state.shop.mail.clone();
+    // Sends what an earlier run left at once, then whatever is queued.
+    let mail_sender = mail.spawn();
+    let serve_settings = config.http.serve_settings(open_files);
+    tracing::info!(
+        open_files,
+        max_connections = serve_settings.max_connections,
+        max_connections_per_client = serve_settings.max_connections_per_client,
+        "connection limits"
+    );
+    if state
+        .shop
+        .catalogue
+        .follow_changes()
+        .await
+        .context("cannot listen for catalogue changes (LISTEN tokri_catalogue)")?
+        .is_some()
+    {
+        tracing::info!("following catalogue changes made by other instances");
+    }
+    tokio::spawn(tokri_shop::jobs::run_reconciler(state.shop.clone()));
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .with_context(|| format!("TOKRI_ADDR: cannot listen on {}", config.addr))?;
     let local = listener.local_addr()?;
     tracing::info!(addr = %local, "Tokri is serving");
+    let stop = shutdown_signal();
     println!("Tokri is running at http://{local}");
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await?;
-    let unsent = mailer.drain(Duration::from_secs(10)).await;
+    tokri_api::serve::serve(listener, state, serve_settings, stop).await;
+    mail_sender.abort();
+    let unsent = mail.drain(Duration::from_secs(10)).await;
     if unsent > 0 {
-        tracing::warn!(unsent, "stopping with mail still being sent");
+        tracing::warn!(
+            unsent,
+            "stopping with mail unsent; it stays queued and is sent after the next start"
+        );
     }
     tracing::info!("finishing: closing the database");
     let _ = tokio::time::timeout(Duration::from_secs(5), store.close()).await;
     Ok(())
 }
 
-/// Every minute: settle orders whose payment went through while the customer left, and cancel
-/// unpaid orders older than a day.
-async fn reconcile_payments(shop: std::sync::Arc<Shop>) {
-    let mut tick = tokio::time::interval(Duration::from_secs(60));
-    loop {
-        tick.tick().await;
-        match shop.checkout.reconcile(tokri_store::now_ms()).await {
-            Ok((0, 0)) => {}
-            Ok((settled, cancelled)) => tracing::info!(settled, cancelled, "payments reconciled"),
-            Err(e) => tracing::warn!(error = %e, "payment reconciliation failed"),
+/// Installs the stop-signal handlers now (before the shop says it is running, so a service
+/// manager's early SIGTERM is a clean stop rather than a kill) and answers a future that
+/// completes on Ctrl-C or SIGTERM.
+#[cfg(unix)]
+fn shutdown_signal() -> impl std::future::Future<Output = ()> + Send + 'static {
+    use tokio::signal::unix::{signal, SignalKind};
+    let mut term = signal(SignalKind::terminate()).ok();
+    let mut int = signal(SignalKind::interrupt()).ok();
+    async move {
+        let term = async {
+            match term.as_mut() {
+                Some(s) => drop(s.recv().await),
+                None => std::future::pending::<()>().await,
+            }
+        };
+        let int = async {
+            match int.as_mut() {
+                Some(s) => drop(s.recv().await),
+                None => std::future::pending::<()>().await,
+            }
+        };
+        tokio::select! {
+            () = term => {},
+            () = int => {},
         }
+        tracing::info!("shutdown requested; finishing in-flight requests");
     }
 }
 
-async fn shutdown_signal() {
-    let ctrl_c = async {
+/// Completes on Ctrl-C.
+#[cfg(not(unix))]
+fn shutdown_signal() -> impl std::future::Future<Output = ()> + Send + 'static {
+    async {
         let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {},
-        () = term => {},
+        tracing::info!("shutdown requested; finishing in-flight requests");
     }
-    tracing::info!("shutdown requested; finishing in-flight requests");
 }

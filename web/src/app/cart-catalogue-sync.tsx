@@ -1,5 +1,6 @@
-// On load, cart lines take the catalogue's current name, price and picture, and products that no
-// longer exist are dropped (with a toast). Composed here because it joins catalogue and cart.
+// Cart lines take the catalogue's current name, price, picture and stock whenever a fresh product
+// list arrives (on load, and each time the list is fetched again), and products that are gone or
+// hidden are dropped (with a toast). Composed here because it joins catalogue and cart.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
@@ -11,16 +12,16 @@ export const CART_ITEMS_REMOVED = 'Some items in your cart are no longer availab
 export function CartCatalogueSync() {
   const cart = useCart();
   const hasItems = cart.items.length > 0;
-  const done = useRef(false);
-  const { data, isSuccess } = useQuery({ ...productsQuery, enabled: hasItems });
+  const synced = useRef(0);
+  const { data, isSuccess, dataUpdatedAt } = useQuery({ ...productsQuery, enabled: hasItems });
 
   const { syncWithCatalogue } = cart;
   useEffect(() => {
-    if (done.current || !isSuccess) return;
-    done.current = true;
+    if (!isSuccess || dataUpdatedAt === synced.current) return;
+    synced.current = dataUpdatedAt;
     const dropped = syncWithCatalogue(data);
     if (dropped > 0) toast.warning(CART_ITEMS_REMOVED);
-  }, [isSuccess, data, syncWithCatalogue]);
+  }, [isSuccess, data, dataUpdatedAt, syncWithCatalogue]);
 
   return null;
 }

@@ -29,6 +29,8 @@ export const RELATED_PRODUCTS_LIMIT = 6;
 export const NEW_PRODUCT_COUNT = 3;
 /** Every Nth product, starting at index 0, is flagged Best Seller. */
 export const BEST_SELLER_EVERY = 5;
+/** A counted product with fewer units left than this shows "Only N left". */
+export const LOW_STOCK_BELOW = 5;
 
 /** Orders are shown by the first 8 characters of their id. */
 export const ORDER_ID_DISPLAY_LENGTH = 8;

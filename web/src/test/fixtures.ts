@@ -11,6 +11,7 @@ export function product(overrides: Partial<Schemas['Product']> = {}): Schemas['P
     weight: '1 kg',
     origin: 'Ratnagiri, Maharashtra',
     createdAt: '2026-11-22T08:00:00Z',
+    stock: null,
     ...overrides,
   };
 }

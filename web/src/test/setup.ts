@@ -31,6 +31,24 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopObs
 Object.defineProperty(globalThis, 'IntersectionObserver', { writable: true, value: NoopObserver });
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoopObserver });
 
+// Vitest hands a jsdom Blob or File given as a fetch body to Node's Request by reading the bytes
+// jsdom keeps at `impl._buffer`; jsdom 29 keeps them at `impl._bytes`, and the body went out as the
+// text "undefined". The old name now reads the new one.
+{
+  const sample = new Blob(['x']);
+  const impl = Object.getOwnPropertySymbols(sample)
+    .map((symbol) => (sample as unknown as Record<symbol, unknown>)[symbol])
+    .find((value): value is object => typeof value === 'object' && value !== null && '_bytes' in value);
+  const prototype: unknown = impl ? Object.getPrototypeOf(impl) : null;
+  if (prototype && typeof prototype === 'object' && !('_buffer' in prototype)) {
+    Object.defineProperty(prototype, '_buffer', {
+      get(this: { _bytes: Uint8Array }) {
+        return this._bytes;
+      },
+    });
+  }
+}
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -166,6 +166,13 @@ pub struct ProductRequest {
     pub weight: Option<String>,
     /// Origin.
     pub origin: Option<String>,
+    /// Units in the crate (whole number from 0); null stops counting; left out keeps the
+    /// stored value (new products are not counted).
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<i64>)]
+    pub stock: Option<Value>,
+    /// Shown on the storefront; left out keeps the stored value (new products are active).
+    pub active: Option<bool>,
 }
 
 impl From<ProductRequest> for ProductInput {
@@ -186,6 +193,8 @@ impl From<ProductRequest> for ProductInput {
             category_id: r.category_id,
             weight: r.weight,
             origin: r.origin,
+            stock: r.stock.map(|v| Some(v).filter(|v| !v.is_null())),
+            active: r.active,
         }
     }
 }
@@ -203,7 +212,9 @@ pub async fn list_admin_products(
         .admin
         .list_products(q.search, q.category_id)
         .await?;
-    Ok(Json(list.iter().map(ProductDetailResponse::from).collect()))
+    Ok(Json(
+        list.iter().map(ProductDetailResponse::for_admin).collect(),
+    ))
 }
 
 /// Creates a product.
@@ -215,7 +226,10 @@ pub async fn create_product(
     ApiJson(req): ApiJson<ProductRequest>,
 ) -> ApiResult<(StatusCode, Json<ProductDetailResponse>)> {
     let p = state.shop.admin.create_product(&req.into()).await?;
-    Ok((StatusCode::CREATED, Json(ProductDetailResponse::from(&p))))
+    Ok((
+        StatusCode::CREATED,
+        Json(ProductDetailResponse::for_admin(&p)),
+    ))
 }
 
 /// Replaces a product.
@@ -229,7 +243,7 @@ pub async fn update_product(
     ApiJson(req): ApiJson<ProductRequest>,
 ) -> ApiResult<Json<ProductDetailResponse>> {
     let p = state.shop.admin.update_product(&id, &req.into()).await?;
-    Ok(Json(ProductDetailResponse::from(&p)))
+    Ok(Json(ProductDetailResponse::for_admin(&p)))
 }
 
 /// Deletes a product.
@@ -381,7 +395,7 @@ pub struct OrderQuery {
     pub start_date: Option<String>,
     /// Last IST day, YYYY-MM-DD (inclusive).
     pub end_date: Option<String>,
-    /// Page from 1.
+    /// Page from 1; past the last page answers the last page.
     pub page: Option<String>,
     /// Page size (default 20, at most 100).
     pub limit: Option<String>,
@@ -393,7 +407,7 @@ pub struct OrderQuery {
 pub struct OrderPageResponse {
     /// The orders, newest first.
     pub orders: Vec<OrderResponse>,
-    /// This page.
+    /// This page (the last one when a later page was asked for).
     pub page: i64,
     /// Number of pages (at least 1).
     pub pages: i64,
@@ -476,6 +490,35 @@ pub async fn update_order_status(
     )))
 }
 
+/// Marks the refund of an order as made.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = OrderRefundRequest)]
+pub struct OrderRefundRequest {
+    /// Must be true: the money went back to the customer (at the payment provider).
+    #[serde(default)]
+    pub refunded: bool,
+}
+
+/// Marks an order's due refund as made, once the money went back at the payment provider.
+#[utoipa::path(patch, path = "/api/admin/orders/{id}/refund", tag = "admin", security(("bearer" = [])), request_body = OrderRefundRequest,
+    params(("id" = String, Path, description = "Order id")),
+    responses((status = 200, body = OrderResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+pub async fn update_order_refund(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    ApiJson(req): ApiJson<OrderRefundRequest>,
+) -> ApiResult<Json<OrderResponse>> {
+    if !req.refunded {
+        return Err(crate::error::ApiError::bad_request(
+            "Send refunded: true once the money went back to the customer.",
+        ));
+    }
+    Ok(Json(OrderResponse::from(
+        &state.shop.admin.mark_refunded(&id).await?,
+    )))
+}
+
 // ---- dashboard ----
 
 /// Paid orders and money over a period.
@@ -544,6 +587,10 @@ pub struct StatsResponse {
     pub top_products: Vec<TopProductResponse>,
     /// Revenue per day for 30 days, oldest first.
     pub daily: Vec<DailyResponse>,
+    /// Orders with a refund due (a payment after cancellation, or a second payment).
+    pub refunds_due: i64,
+    /// The first 20 of them, oldest first.
+    pub refund_orders: Vec<OrderResponse>,
 }
 
 /// Figures for the dashboard.
@@ -587,5 +634,7 @@ pub async fn get_stats(
                 orders: n,
             })
             .collect(),
+        refunds_due: s.refunds_due,
+        refund_orders: s.refund_orders.iter().map(OrderResponse::from).collect(),
     }))
 }

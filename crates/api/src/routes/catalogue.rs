@@ -47,6 +47,8 @@ pub struct ProductResponse {
     pub origin: String,
     /// When it was added (RFC 3339).
     pub created_at: String,
+    /// Units a customer can still buy; null when the shop does not count this product.
+    pub stock: Option<i64>,
 }
 
 impl From<&ProductRow> for ProductResponse {
@@ -64,6 +66,7 @@ impl From<&ProductRow> for ProductResponse {
             weight: p.weight.clone(),
             origin: p.origin.clone(),
             created_at: rfc3339(p.created_at),
+            stock: p.available(),
         }
     }
 }
@@ -111,6 +114,33 @@ pub struct ProductDetailResponse {
     pub origin: String,
     /// When it was added (RFC 3339).
     pub created_at: String,
+    /// Units a customer can still buy; null when the shop does not count this product.
+    pub stock: Option<i64>,
+    /// Admin answers only: units in the crate (null when not counted).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stock_on_hand: Option<Option<i64>>,
+    /// Admin answers only: units held by unpaid orders.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reserved: Option<i64>,
+    /// Admin answers only: shown on the storefront (the product's own switch).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub active: Option<bool>,
+    /// Admin answers only: whether its category is active (an inactive category hides it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub category_active: Option<bool>,
+}
+
+impl ProductDetailResponse {
+    /// The admin's view: also the count in the crate, the held units and the switches.
+    pub fn for_admin(p: &ProductRow) -> Self {
+        ProductDetailResponse {
+            stock_on_hand: Some(p.stock),
+            reserved: Some(p.reserved),
+            active: Some(p.active),
+            category_active: Some(p.category_active),
+            ..Self::from(p)
+        }
+    }
 }
 
 impl From<&ProductRow> for ProductDetailResponse {
@@ -133,6 +163,11 @@ impl From<&ProductRow> for ProductDetailResponse {
             weight: base.weight,
             origin: base.origin,
             created_at: base.created_at,
+            stock: base.stock,
+            stock_on_hand: None,
+            reserved: None,
+            active: None,
+            category_active: None,
         }
     }
 }

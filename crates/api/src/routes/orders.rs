@@ -69,6 +69,27 @@ pub struct PaymentInfoResponse {
     pub paid_at: Option<String>,
 }
 
+/// Money taken for an order that must go back to the customer.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = RefundInfo)]
+pub struct RefundResponse {
+    /// True while the money still has to go back; false once the admin marked it refunded.
+    pub due: bool,
+    /// "cancelled": the payment arrived after the order was cancelled (the whole payment goes
+    /// back and the order stays cancelled); "duplicate": the order was already paid and a
+    /// second payment came in.
+    pub reason: String,
+    /// What to refund, rupees.
+    pub amount: f64,
+    /// The provider payment ids to refund (empty once refunded).
+    pub payment_ids: Vec<String>,
+    /// When the refund was flagged (RFC 3339).
+    pub flagged_at: String,
+    /// When the admin marked it refunded (RFC 3339).
+    pub refunded_at: Option<String>,
+}
+
 /// The buyer.
 #[derive(Debug, Serialize, ToSchema)]
 #[schema(as = OrderUser)]
@@ -106,6 +127,9 @@ pub struct OrderResponse {
     pub payment_status: String,
     /// Payment details, null until paid.
     pub payment_info: Option<PaymentInfoResponse>,
+    /// Set when money taken for this order must go back (a payment after cancellation, or a
+    /// second payment); null otherwise.
+    pub refund: Option<RefundResponse>,
     /// Lines.
     pub items: Vec<OrderItemResponse>,
     /// Ship-to.
@@ -137,6 +161,14 @@ impl From<&OrderRow> for OrderResponse {
                     provider: o.provider.clone(),
                     paid_at: o.paid_at.map(rfc3339),
                 }),
+            refund: o.refund.as_ref().map(|r| RefundResponse {
+                due: r.due,
+                reason: r.reason.as_str().to_string(),
+                amount: Money::from_paise(r.amount_paise).rupees(),
+                payment_ids: r.payment_ids.clone(),
+                flagged_at: rfc3339(r.flagged_at),
+                refunded_at: r.refunded_at.map(rfc3339),
+            }),
             items: o
                 .items
                 .iter()

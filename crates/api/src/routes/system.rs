@@ -1,12 +1,14 @@
-//! Health and the web app's start-up configuration.
+//! Health, the web app's start-up configuration, and the operator's metrics.
 
 use axum::Json;
 use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::AppState;
-use crate::error::{ApiResult, ErrorResponse};
+use crate::error::{ApiError, ApiResult, ErrorResponse};
 
 /// Health answer.
 #[derive(Debug, Serialize, ToSchema)]
@@ -80,4 +82,42 @@ pub async fn get_config(State(state): State<AppState>) -> Json<ShopConfigRespons
             hours: s.contact.hours.clone(),
         },
     })
+}
+
+/// This instance's counters in Prometheus' text format, for the operator's scraper: 404 unless
+/// `TOKRI_METRICS_TOKEN` is set, 401 unless the request carries it as a bearer token. Not part
+/// of the API document: it is for operators, not for the web app.
+pub async fn get_metrics(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let Some(token) = &state.shop.settings.metrics_token else {
+        return ApiError::not_found("Not found.").into_response();
+    };
+    let given = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split_once(' '))
+        .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
+        .map(|(_, t)| t.trim())
+        .unwrap_or("");
+    if !same_secret(given.as_bytes(), token.expose().as_bytes()) {
+        let mut res =
+            ApiError::unauthorized("The metrics token is missing or wrong.").into_response();
+        res.headers_mut().insert(
+            header::WWW_AUTHENTICATE,
+            HeaderValue::from_static("Bearer realm=\"tokri metrics\""),
+        );
+        return res;
+    }
+    (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+        )],
+        state.shop.metrics_page(),
+    )
+        .into_response()
+}
+
+/// Compares two secrets in time that does not depend on where they differ.
+fn same_secret(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }

@@ -21,7 +21,8 @@ pub struct TestApp {
     pub label: &'static str,
     /// Where this shop's mail is written.
     pub outbox: std::path::PathBuf,
-    _db: TestStore,
+    /// The test database (held by the first of twin apps).
+    _db: Option<TestStore>,
 }
 
 /// An answer.
@@ -70,13 +71,74 @@ pub async fn apps_with_mailer(
             store,
             label: db.label,
             outbox,
-            _db: db,
+            _db: Some(db),
         });
     }
     out
 }
 
+fn app_over(store: Store, settings: &Settings, label: &'static str) -> TestApp {
+    let outbox = std::env::temp_dir().join(format!("tokri-outbox-{}", uuid::Uuid::new_v4()));
+    let shop = Shop::new(
+        store.clone(),
+        settings.clone(),
+        Mailer::outbox(outbox.clone()),
+    );
+    let state = AppState::new(shop);
+    TestApp {
+        app: router(state.clone()),
+        state,
+        store,
+        label,
+        outbox,
+        _db: None,
+    }
+}
+
+/// Per configured backend, two shops on one database, each with its own pool, caches and
+/// outbox, as two instances behind a load balancer.
+pub async fn twins_with(settings: Settings) -> Vec<(TestApp, TestApp)> {
+    let mut out = Vec::new();
+    for db in fresh_stores().await.expect("test database") {
+        let other = tokri_store::testing::another_store(&db)
+            .await
+            .expect("second pool");
+        let mut a = app_over(db.store.clone(), &settings, db.label);
+        let b = app_over(other, &settings, db.label);
+        a._db = Some(db);
+        out.push((a, b));
+    }
+    out
+}
+
 impl TestApp {
+    /// Stops this shop without sending anything it queued (as a crash or a stop would) and
+    /// starts a new one over the same database and outbox folder, with the mailer `mailer`
+    /// makes and the same settings.
+    pub fn restart(self, mailer: impl Fn(std::path::PathBuf) -> Mailer) -> TestApp {
+        let settings = self.state.shop.settings.clone();
+        let TestApp {
+            app,
+            state,
+            store,
+            label,
+            outbox,
+            _db,
+        } = self;
+        drop(app);
+        drop(state);
+        let shop = Shop::new(store.clone(), settings, mailer(outbox.clone()));
+        let state = AppState::new(shop);
+        TestApp {
+            app: router(state.clone()),
+            state,
+            store,
+            label,
+            outbox,
+            _db,
+        }
+    }
+
     pub async fn request(
         &self,
         method: Method,
@@ -106,10 +168,25 @@ impl TestApp {
         token: Option<&str>,
         body: Value,
     ) -> Answer {
+        self.post_from_with(ip, &[], path, token, body).await
+    }
+
+    /// A JSON request from the client address `ip` with these extra headers.
+    pub async fn post_from_with(
+        &self,
+        ip: &str,
+        headers: &[(&str, &str)],
+        path: &str,
+        token: Option<&str>,
+        body: Value,
+    ) -> Answer {
         let mut req = Request::builder()
             .method(Method::POST)
             .uri(path)
             .header(header::CONTENT_TYPE, "application/json");
+        for (k, v) in headers {
+            req = req.header(*k, *v);
+        }
         if let Some(t) = token {
             req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
         }
@@ -138,16 +215,17 @@ impl TestApp {
         self.request(Method::GET, path, None, None).await
     }
 
-    /// Every mail written so far, oldest first, as raw text. Mail goes out in the background
-    /// after the answer, so this first waits for the mail still being sent.
+    /// Every mail written so far, oldest first, as raw text. Mail is queued in the database
+    /// and sent by the sender after the answer, so this first sends what is queued (the pass a
+    /// stopping server makes) and checks that nothing is left.
     pub async fn mails(&self) -> Vec<String> {
         let unsent = self
             .state
             .shop
-            .mailer
+            .mail
             .drain(std::time::Duration::from_secs(5))
             .await;
-        assert_eq!(unsent, 0, "mail still being sent after 5 s");
+        assert_eq!(unsent, 0, "mail still unsent after 5 s");
         let Ok(dir) = std::fs::read_dir(&self.outbox) else {
             return Vec::new();
         };

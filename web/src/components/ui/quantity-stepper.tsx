@@ -8,6 +8,8 @@ interface QuantityStepperProps {
   onDecrement: () => void;
   /** The cart disables decrement at 1; elsewhere decrement removes the item at zero. */
   decrementDisabled?: boolean;
+  /** No more units left to add (the product's stock). */
+  incrementDisabled?: boolean;
   size?: 'sm' | 'md';
   /** Stretch to the container's width. */
   block?: boolean;
@@ -19,6 +21,7 @@ export function QuantityStepper({
   onIncrement,
   onDecrement,
   decrementDisabled = false,
+  incrementDisabled = false,
   size = 'md',
   block = false,
 }: QuantityStepperProps) {
@@ -45,8 +48,9 @@ export function QuantityStepper({
       <button
         type="button"
         onClick={onIncrement}
+        disabled={incrementDisabled}
         aria-label={`Increase quantity of ${name}`}
-        className={`${button} grid place-items-center rounded-full text-emerald-800 transition-colors hover:bg-emerald-100 dark:text-emerald-200 dark:hover:bg-emerald-900`}
+        className={`${button} grid place-items-center rounded-full text-emerald-800 transition-colors hover:bg-emerald-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-emerald-200 dark:hover:bg-emerald-900`}
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>

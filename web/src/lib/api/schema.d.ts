@@ -76,6 +76,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a product, category or banner picture: JPEG, PNG or WebP up to 10 MB, sent as the
+         *     raw request body. The server checks the bytes, strips metadata and stores WebP copies
+         *     320, 640 and 1280 pixels wide.
+         */
+        post: operations["create_media"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -108,6 +129,23 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks an order's due refund as made, once the money went back at the payment provider. */
+        patch: operations["update_order_refund"];
         trace?: never;
     };
     "/api/admin/orders/{id}/status": {
@@ -616,6 +654,13 @@ export interface components {
             last30Days: components["schemas"]["StatsPeriod"];
             /** @description Last 7 days. */
             last7Days: components["schemas"]["StatsPeriod"];
+            /** @description The first 20 of them, oldest first. */
+            refundOrders: components["schemas"]["Order"][];
+            /**
+             * Format: int64
+             * @description Orders with a refund due (a payment after cancellation, or a second payment).
+             */
+            refundsDue: number;
             /** @description Today. */
             today: components["schemas"]["StatsPeriod"];
             /** @description Best sellers over 30 days. */
@@ -882,6 +927,7 @@ export interface components {
             paymentInfo?: components["schemas"]["PaymentInfo"] | null;
             /** @description "paid" or "unpaid". */
             paymentStatus: string;
+            refund?: components["schemas"]["RefundInfo"] | null;
             /** @description Ship-to. */
             shippingAddress: components["schemas"]["ShippingAddress"];
             /** @description Pending, Processing, Shipped, Delivered, Cancelled or Refunded. */
@@ -926,7 +972,7 @@ export interface components {
             orders: components["schemas"]["Order"][];
             /**
              * Format: int64
-             * @description This page.
+             * @description This page (the last one when a later page was asked for).
              */
             page: number;
             /**
@@ -939,6 +985,11 @@ export interface components {
              * @description Matching orders in all.
              */
             total: number;
+        };
+        /** @description Marks the refund of an order as made. */
+        OrderRefundRequest: {
+            /** @description Must be true: the money went back to the customer (at the payment provider). */
+            refunded?: boolean;
         };
         /**
          * @description The six order statuses of SPEC §4.
@@ -990,6 +1041,11 @@ export interface components {
              * @description Price in rupees.
              */
             price: number;
+            /**
+             * Format: int64
+             * @description Units a customer can still buy; null when the shop does not count this product.
+             */
+            stock?: number | null;
             /** @description Weight or pack size. */
             weight: string;
         };
@@ -1008,7 +1064,11 @@ export interface components {
         ProductDetail: {
             /** @description Id. */
             _id: string;
+            /** @description Admin answers only: shown on the storefront (the product's own switch). */
+            active?: boolean | null;
             category?: components["schemas"]["ProductCategory"] | null;
+            /** @description Admin answers only: whether its category is active (an inactive category hides it). */
+            categoryActive?: boolean | null;
             categoryId?: components["schemas"]["CategoryRef"] | null;
             /** @description When it was added (RFC 3339). */
             createdAt: string;
@@ -1027,11 +1087,28 @@ export interface components {
              * @description Price in rupees.
              */
             price: number;
+            /**
+             * Format: int64
+             * @description Admin answers only: units held by unpaid orders.
+             */
+            reserved?: number | null;
+            /**
+             * Format: int64
+             * @description Units a customer can still buy; null when the shop does not count this product.
+             */
+            stock?: number | null;
+            /**
+             * Format: int64
+             * @description Admin answers only: units in the crate (null when not counted).
+             */
+            stockOnHand?: number | null;
             /** @description Weight or pack size. */
             weight: string;
         };
         /** @description Product fields. */
         ProductRequest: {
+            /** @description Shown on the storefront; left out keeps the stored value (new products are active). */
+            active?: boolean | null;
             /** @description Category id (required). */
             categoryId?: string | null;
             /** @description Description. */
@@ -1047,8 +1124,36 @@ export interface components {
              * @description Price in rupees (> 0).
              */
             price: number;
+            /**
+             * Format: int64
+             * @description Units in the crate (whole number from 0); null stops counting; left out keeps the
+             *     stored value (new products are not counted).
+             */
+            stock?: number | null;
             /** @description Weight or pack size. */
             weight?: string | null;
+        };
+        /** @description Money taken for an order that must go back to the customer. */
+        RefundInfo: {
+            /**
+             * Format: double
+             * @description What to refund, rupees.
+             */
+            amount: number;
+            /** @description True while the money still has to go back; false once the admin marked it refunded. */
+            due: boolean;
+            /** @description When the refund was flagged (RFC 3339). */
+            flaggedAt: string;
+            /** @description The provider payment ids to refund (empty once refunded). */
+            paymentIds: string[];
+            /**
+             * @description "cancelled": the payment arrived after the order was cancelled (the whole payment goes
+             *     back and the order stays cancelled); "duplicate": the order was already paid and a
+             *     second payment came in.
+             */
+            reason: string;
+            /** @description When the admin marked it refunded (RFC 3339). */
+            refundedAt?: string | null;
         };
         /** @description Reset-password payload. */
         ResetPasswordRequest: {
@@ -1155,6 +1260,21 @@ export interface components {
              * @description Money taken, rupees.
              */
             revenue: number;
+        };
+        /** @description An uploaded picture. */
+        UploadedPicture: {
+            /**
+             * Format: int32
+             * @description Height of the largest variant, in pixels.
+             */
+            height: number;
+            /** @description URL to store as the image; the storefront derives the smaller widths from it. */
+            url: string;
+            /**
+             * Format: int32
+             * @description Width of the largest variant, in pixels.
+             */
+            width: number;
         };
         /** @description A user as the API shows them. */
         User: {
@@ -1494,6 +1614,62 @@ export interface operations {
             };
         };
     };
+    create_media: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The picture file */
+        requestBody: {
+            content: {
+                "application/octet-stream": number[];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPicture"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     list_admin_orders: {
         parameters: {
             query?: {
@@ -1505,7 +1681,7 @@ export interface operations {
                 startDate?: string | null;
                 /** @description Last IST day, YYYY-MM-DD (inclusive). */
                 endDate?: string | null;
-                /** @description Page from 1. */
+                /** @description Page from 1; past the last page answers the last page. */
                 page?: string | null;
                 /** @description Page size (default 20, at most 100). */
                 limit?: string | null;
@@ -1571,6 +1747,56 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_order_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRefundRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

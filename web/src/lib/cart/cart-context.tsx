@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { readJson, STORAGE_KEYS, writeJson } from '../storage';
+import type { Stock } from '../stock';
 import { cartCount, cartReducer, sanitizeCart, type CartItem, type CartProduct } from './cart-reducer';
 
 export interface Cart {
@@ -10,11 +11,12 @@ export interface Cart {
   count: number;
   qtyOf: (id: string) => number;
   addItem: (product: CartProduct) => void;
-  increment: (id: string) => void;
+  /** One more unit, never past the units left (`stock`: the product's fresh count, when known). */
+  increment: (id: string, stock?: Stock) => void;
   decrement: (id: string) => void;
   removeItem: (id: string) => void;
   clear: () => void;
-  /** Refreshes lines from the catalogue; returns how many lines were dropped. */
+  /** Refreshes lines (and their stock) from the catalogue; returns how many lines were dropped. */
   syncWithCatalogue: (products: CartProduct[]) => number;
 }
 
@@ -36,12 +38,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const has = useCallback((id: string) => items.some((item) => item._id === id), [items]);
 
   const increment = useCallback(
-    (id: string) => {
+    (id: string, stock?: Stock) => {
       if (!has(id)) {
         toast.error(ITEM_NOT_IN_CART);
         return;
       }
-      dispatch({ type: 'INCREMENT_QTY', id });
+      dispatch({ type: 'INCREMENT_QTY', id, stock });
     },
     [has],
   );

@@ -77,3 +77,50 @@ describe('restoring a stored cart', () => {
     expect(sanitizeCart(null)).toEqual([]);
   });
 });
+
+describe('cart reducer and stock', () => {
+  const cherries = product({ _id: 'p3', name: 'Kashmiri Cherries', stock: 0 });
+  const dragon = product({ _id: 'p4', name: 'Dragon Fruit', stock: 2 });
+
+  it('ADD_ITEM keeps the stock and never adds a sold-out product', () => {
+    expect(cartReducer([], { type: 'ADD_ITEM', product: cherries })).toEqual([]);
+    const [line] = cartReducer([], { type: 'ADD_ITEM', product: dragon });
+    expect(line).toMatchObject({ _id: 'p4', qty: 1, stock: 2 });
+  });
+
+  it('ADD_ITEM and INCREMENT_QTY stop at the units left', () => {
+    let state = cartReducer([], { type: 'ADD_ITEM', product: dragon });
+    state = cartReducer(state, { type: 'ADD_ITEM', product: dragon });
+    expect(state[0]?.qty).toBe(2);
+    expect(cartReducer(state, { type: 'ADD_ITEM', product: dragon })).toBe(state);
+    expect(cartReducer(state, { type: 'INCREMENT_QTY', id: 'p4' })).toBe(state);
+  });
+
+  it('a fresh stock count given with the change replaces the stored one', () => {
+    const state: CartState = [{ ...dragon, qty: 2 }];
+    // Restocked: the catalogue now says 6, so one more fits.
+    expect(cartReducer(state, { type: 'INCREMENT_QTY', id: 'p4', stock: 6 })[0]).toMatchObject({ qty: 3, stock: 6 });
+    expect(cartReducer(state, { type: 'ADD_ITEM', product: { ...dragon, stock: 6 } })[0]).toMatchObject({ qty: 3, stock: 6 });
+    // Sold out meanwhile: nothing is added, and the line learns it.
+    expect(cartReducer(state, { type: 'INCREMENT_QTY', id: 'p4', stock: 0 })[0]).toMatchObject({ qty: 2, stock: 0 });
+    // Not counted any more: no limit.
+    expect(cartReducer(state, { type: 'INCREMENT_QTY', id: 'p4', stock: null })[0]).toMatchObject({ qty: 3, stock: null });
+  });
+
+  it('SYNC_WITH_CATALOGUE takes the stock left now but keeps the quantity for the customer to fix', () => {
+    const state: CartState = [{ ...dragon, qty: 2 }];
+    const next = cartReducer(state, { type: 'SYNC_WITH_CATALOGUE', products: [{ ...dragon, stock: 1 }] });
+    expect(next[0]).toMatchObject({ qty: 2, stock: 1 });
+  });
+
+  it('restores a stored line without a usable stock as not counted', () => {
+    const stored = [
+      { ...mango, qty: 1, stock: 'lots' },
+      { ...dragon, qty: 1 },
+    ];
+    expect(sanitizeCart(stored).map((line) => line.stock)).toEqual([null, 2]);
+    const old = { ...mango, qty: 1 } as Record<string, unknown>;
+    delete old.stock;
+    expect(sanitizeCart([old])[0]?.stock).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 // The cart (SPEC §4 Cart) as a pure reducer.
 import type { Schemas } from '../api/client';
+import { canAddMore, isSoldOut, type Stock } from '../stock';
 
 export type CartProduct = Schemas['Product'];
 export type CartItem = CartProduct & { qty: number };
@@ -7,31 +8,58 @@ export type CartState = CartItem[];
 
 export type CartAction =
   | { type: 'ADD_ITEM'; product: CartProduct }
-  | { type: 'INCREMENT_QTY'; id: string }
+  /** `stock`, when given, is the product's fresh count of units left (it replaces the stored one). */
+  | { type: 'INCREMENT_QTY'; id: string; stock?: Stock }
   | { type: 'DECREMENT_QTY'; id: string }
   | { type: 'REMOVE_ITEM'; id: string }
   | { type: 'CLEAR_CART' }
-  /** Refreshes name, price and image from the catalogue and drops lines whose product is gone. */
+  /** Refreshes name, price, image and stock from the catalogue and drops lines whose product is gone. */
   | { type: 'SYNC_WITH_CATALOGUE'; products: CartProduct[] };
 
-/** Only the list fields of a product go into the cart (a detail answer carries more). */
+/**
+ * Only the list fields of a product go into the cart (a detail answer carries more). `stock` is
+ * kept so the cart can stop at the units left and say when a line can no longer be filled.
+ */
 export function toCartProduct(product: CartProduct): CartProduct {
-  const { _id, name, description, price, image, categoryId, weight, origin, createdAt } = product;
-  return { _id, name, description, price, image: image ?? null, categoryId: categoryId ?? null, weight, origin, createdAt };
+  const { _id, name, description, price, image, categoryId, weight, origin, createdAt, stock } = product;
+  return {
+    _id,
+    name,
+    description,
+    price,
+    image: image ?? null,
+    categoryId: categoryId ?? null,
+    weight,
+    origin,
+    createdAt,
+    stock: stock ?? null,
+  };
 }
 
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'ADD_ITEM': {
+      // The cart never holds more than the units left (the product carries the fresh count).
       const { product } = action;
-      if (state.some((item) => item._id === product._id)) {
-        return state.map((item) => (item._id === product._id ? { ...item, qty: item.qty + 1 } : item));
+      const line = state.find((item) => item._id === product._id);
+      if (line) {
+        const stock = product.stock === undefined ? line.stock : product.stock;
+        const qty = canAddMore(stock, line.qty) ? line.qty + 1 : line.qty;
+        if (qty === line.qty && stock === line.stock) return state;
+        return state.map((item) => (item === line ? { ...item, qty, stock } : item));
       }
+      if (isSoldOut(product.stock)) return state;
       return [...state, { ...toCartProduct(product), qty: 1 }];
     }
-    case 'INCREMENT_QTY':
-      if (!state.some((item) => item._id === action.id)) return state;
-      return state.map((item) => (item._id === action.id ? { ...item, qty: item.qty + 1 } : item));
+    case 'INCREMENT_QTY': {
+      const line = state.find((item) => item._id === action.id);
+      if (!line) return state;
+      const stock = action.stock === undefined ? line.stock : action.stock;
+      if (!canAddMore(stock, line.qty)) {
+        return stock === line.stock ? state : state.map((item) => (item === line ? { ...item, stock } : item));
+      }
+      return state.map((item) => (item === line ? { ...item, qty: item.qty + 1, stock } : item));
+    }
     case 'DECREMENT_QTY': {
       const line = state.find((item) => item._id === action.id);
       if (!line) return state;
@@ -76,6 +104,7 @@ export function sanitizeCart(value: unknown): CartState {
     weight: typeof item.weight === 'string' ? item.weight : '',
     origin: typeof item.origin === 'string' ? item.origin : '',
     createdAt: typeof item.createdAt === 'string' ? item.createdAt : '',
+    stock: typeof item.stock === 'number' && Number.isInteger(item.stock) ? item.stock : null,
   }));
 }
 

@@ -8,6 +8,7 @@ import { useCart } from '@/lib/cart/cart-context';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { useFavourites } from '@/lib/favourites';
 import { formatPrice } from '@/lib/format/money';
+import { responsiveImage } from '@/lib/media';
 import { toast } from '@/lib/toast';
 import { FAILED_TO_LOAD_PRODUCTS, useProducts, type Product } from '../api/get-products';
 import { EmptyState, ErrorNotice, PageHeader } from './page-parts';
@@ -17,7 +18,8 @@ function Picture({ src }: { src: string | null | undefined }) {
   const [failed, setFailed] = useState(false);
   return (
     <img
-      src={failed ? DEFAULT_PRODUCT_IMAGE : wanted}
+      // One to three columns beside the 15rem account menu (account-layout.tsx).
+      {...responsiveImage(failed ? DEFAULT_PRODUCT_IMAGE : wanted, '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw')}
       onError={() => setFailed(true)}
       alt=""
       width={320}

@@ -1,13 +1,19 @@
-// GET /api/products/{id} — the public product read that fills the edit form (SPEC §7).
+// The product that fills the edit form, from the admin list (GET /api/admin/products): only the
+// admin's answer has the units in the crate and the Active switch, and it still has products the
+// storefront hides (whose public read answers 404).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Schemas } from '@/lib/api/client';
+import { api, ApiError, unwrap, type Schemas } from '@/lib/api/client';
+import { listOf } from '../lib/list-of';
 import { MSG } from '../lib/messages';
 import { adminKeys } from './query-keys';
 
 export type EditedProduct = Schemas['ProductDetail'];
 
-export function getProductForEdit(id: string): Promise<EditedProduct> {
-  return unwrap(api.GET('/api/products/{id}', { params: { path: { id } } }), MSG.productFormLoadFailed);
+export async function getProductForEdit(id: string): Promise<EditedProduct> {
+  const data: unknown = await unwrap(api.GET('/api/admin/products'), MSG.productFormLoadFailed);
+  const product = listOf<EditedProduct>(data, 'products').find((p) => p._id === id);
+  if (!product) throw new ApiError(404, MSG.productFormLoadFailed);
+  return product;
 }
 
 export const productForEditQuery = (id: string) =>

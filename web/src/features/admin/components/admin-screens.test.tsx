@@ -403,7 +403,8 @@ describe('product form', () => {
       weight: '',
       origin: '',
     });
-  });
+    // Much typing in a large form: slow on a busy machine.
+  }, 15_000);
 
   it('reports a failed inline category add', async () => {
     const user = userEvent.setup();
@@ -417,11 +418,11 @@ describe('product form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add category. Make sure you are logged in as admin.');
   });
 
-  it('fills the edit form from the product read and reports a failed save', async () => {
+  it('fills the edit form from the admin product list and reports a failed save', async () => {
     const user = userEvent.setup();
     stubAdminApi({
       '/api/admin/categories': [adminCategory()],
-      '/api/products/p1': {
+      '/api/admin/products': [{
         _id: 'p1',
         name: 'Alphonso Mango',
         description: 'King of mangoes',
@@ -432,7 +433,7 @@ describe('product form', () => {
         weight: '1 kg',
         origin: 'Ratnagiri',
         createdAt: '2026-11-22T08:00:00Z',
-      },
+      }],
       'PUT /api/admin/products/p1': { status: 400, body: { message: 'Price must be more than zero.' } },
     });
     renderWithProviders(<ProductFormScreen productId="p1" />);
@@ -445,7 +446,7 @@ describe('product form', () => {
   });
 
   it('says when the form data cannot be loaded', async () => {
-    stubAdminApi({ '/api/admin/categories': [adminCategory()], '/api/products/p1': { status: 500, body: { message: 'x' } } });
+    stubAdminApi({ '/api/admin/categories': [adminCategory()], '/api/admin/products': { status: 500, body: { message: 'x' } } });
     renderWithProviders(<ProductFormScreen productId="p1" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load product and categories data.');
   });

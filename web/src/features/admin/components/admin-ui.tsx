@@ -1,6 +1,7 @@
 // Small building blocks shared by the admin screens.
 import { AlertCircle, ImageOff, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { responsiveImage } from '@/lib/media';
 import { usePageTitle } from '../hooks/use-page-title';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
@@ -61,8 +62,16 @@ export function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
+interface ImagePreviewProps {
+  src: string;
+  alt?: string;
+  className?: string;
+  /** How wide the preview is shown, so an uploaded picture loads its smallest fitting width. */
+  sizes?: string;
+}
+
 /** A picture from a typed URL, with a placeholder while there is none or it does not load. */
-export function ImagePreview({ src, alt = '', className = 'size-16' }: { src: string; alt?: string; className?: string }) {
+export function ImagePreview({ src, alt = '', className = 'size-16', sizes = '64px' }: ImagePreviewProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const url = src.trim();
   if (!url || failedSrc === url) {
@@ -78,7 +87,7 @@ export function ImagePreview({ src, alt = '', className = 'size-16' }: { src: st
   }
   return (
     <img
-      src={url}
+      {...responsiveImage(url, sizes)}
       alt={alt}
       loading="lazy"
       decoding="async"

@@ -2,7 +2,8 @@
 import { useId, type Ref } from 'react';
 import type { AdminCategory } from '../lib/category-form';
 import type { BannerFormValues } from '../lib/banner-form';
-import { checkboxClass, hintClass, ImagePreview, labelClass } from './admin-ui';
+import { checkboxClass, hintClass, labelClass } from './admin-ui';
+import { PictureField } from './picture-field';
 
 interface BannerFieldsProps {
   values: BannerFormValues;
@@ -10,9 +11,11 @@ interface BannerFieldsProps {
   categories: AdminCategory[];
   firstRef?: Ref<HTMLInputElement>;
   sortPlaceholder: string;
+  /** Told when a picture upload starts and ends. */
+  onUploadingChange?: (busy: boolean) => void;
 }
 
-export function BannerFields({ values, onChange, categories, firstRef, sortPlaceholder }: BannerFieldsProps) {
+export function BannerFields({ values, onChange, categories, firstRef, sortPlaceholder, onUploadingChange }: BannerFieldsProps) {
   const id = useId();
   const set = <K extends keyof BannerFormValues>(key: K, value: BannerFormValues[K]) => onChange({ ...values, [key]: value });
 
@@ -49,23 +52,22 @@ export function BannerFields({ values, onChange, categories, firstRef, sortPlace
         />
       </div>
       <div className="sm:col-span-2">
-        <label htmlFor={`${id}-img`} className={labelClass}>
-          Image URL <span className="text-red-700 dark:text-red-400">*</span>
-        </label>
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-img`}
-            type="text"
-            inputMode="url"
-            value={values.img}
-            onChange={(e) => set('img', e.target.value)}
-            placeholder="/images/banners/… or https://…"
-            className="field"
-            autoComplete="off"
-            aria-required="true"
-          />
-          <ImagePreview src={values.img} className="h-10 w-20" />
-        </div>
+        <PictureField
+          label="Image URL"
+          labelContent={
+            <>
+              Image URL <span className="text-red-700 dark:text-red-400">*</span>
+            </>
+          }
+          pictureName="banner image"
+          value={values.img}
+          onChange={(url) => set('img', url)}
+          required
+          placeholder="/images/banners/… or https://…"
+          previewClassName="h-10 w-20"
+          previewSizes="80px"
+          onBusyChange={onUploadingChange}
+        />
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-link`} className={labelClass}>

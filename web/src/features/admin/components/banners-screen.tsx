@@ -22,6 +22,7 @@ import {
 } from '../lib/banner-form';
 import type { AdminCategory } from '../lib/category-form';
 import { useEscape } from '../hooks/use-escape';
+import { useUploadsInProgress } from '../hooks/use-uploads';
 import { MSG, withReason } from '../lib/messages';
 import { ActiveBadge, dangerIconButtonClass, EmptyNote, ErrorNote, iconButtonClass, ImagePreview, Loading, PageHeader } from './admin-ui';
 import { BannerFields } from './banner-fields';
@@ -46,9 +47,11 @@ function CreateBannerForm({ categories }: { categories: AdminCategory[] }) {
   const [values, setValues] = useState<BannerFormValues>(EMPTY_BANNER_FORM);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateBanner();
+  const { uploading, onBusyChange } = useUploadsInProgress();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (uploading) return;
     const invalid = validateBanner(values);
     if (invalid) {
       setError(invalid);
@@ -70,12 +73,18 @@ function CreateBannerForm({ categories }: { categories: AdminCategory[] }) {
         Create a banner
       </h2>
       <form onSubmit={submit} className="space-y-4">
-        <BannerFields values={values} onChange={setValues} categories={categories} sortPlaceholder="Next in line" />
+        <BannerFields
+          values={values}
+          onChange={setValues}
+          categories={categories}
+          sortPlaceholder="Next in line"
+          onUploadingChange={onBusyChange}
+        />
         {error && <ErrorNote>{error}</ErrorNote>}
         <div className="flex justify-end">
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending || uploading}>
             <Plus aria-hidden="true" className="size-4" />
-            {create.isPending ? 'Creating...' : 'Create Banner'}
+            {create.isPending ? 'Creating...' : uploading ? 'Uploading picture...' : 'Create Banner'}
           </button>
         </div>
       </form>
@@ -87,6 +96,7 @@ function EditBannerForm({ banner, categories, onDone }: { banner: BannerLike; ca
   const [values, setValues] = useState<BannerFormValues>(() => bannerToForm(banner));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateBanner();
+  const { uploading, onBusyChange } = useUploadsInProgress();
   const firstRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEscape(formRef, onDone);
@@ -95,6 +105,7 @@ function EditBannerForm({ banner, categories, onDone }: { banner: BannerLike; ca
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (uploading) return;
     const invalid = validateBanner(values);
     if (invalid) {
       setError(invalid);
@@ -120,14 +131,21 @@ function EditBannerForm({ banner, categories, onDone }: { banner: BannerLike; ca
       aria-label={`Edit banner ${banner.title || MSG.noTitle}`}
       className="space-y-4 bg-emerald-50/50 p-4 sm:p-5 dark:bg-emerald-950/20"
     >
-      <BannerFields values={values} onChange={setValues} categories={categories} firstRef={firstRef} sortPlaceholder="Unchanged" />
+      <BannerFields
+        values={values}
+        onChange={setValues}
+        categories={categories}
+        firstRef={firstRef}
+        sortPlaceholder="Unchanged"
+        onUploadingChange={onBusyChange}
+      />
       {error && <ErrorNote>{error}</ErrorNote>}
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onDone} className="btn btn-outline">
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+        <button type="submit" className="btn btn-primary" disabled={update.isPending || uploading}>
+          {update.isPending ? 'Saving...' : uploading ? 'Uploading picture...' : 'Save'}
         </button>
       </div>
     </form>
@@ -169,7 +187,7 @@ function BannerRow({ banner, categories, editing, onEdit, onDone, onDelete, dele
 
   return (
     <li data-testid="banner-row" className="flex flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:px-5">
-      <ImagePreview src={bannerImage(banner)} className="aspect-[3/1] h-auto w-full sm:w-44" />
+      <ImagePreview src={bannerImage(banner)} sizes="(min-width: 640px) 176px, 100vw" className="aspect-[3/1] h-auto w-full sm:w-44" />
       <div className="min-w-0 flex-1 space-y-1.5">
         <p className="flex flex-wrap items-center gap-2">
           <span className={`font-semibold ${banner.title?.trim() ? '' : 'text-stone-600 italic dark:text-stone-400'}`}>{title}</span>

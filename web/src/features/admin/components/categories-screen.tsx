@@ -19,6 +19,7 @@ import {
   type CategoryFormValues,
 } from '../lib/category-form';
 import { useEscape } from '../hooks/use-escape';
+import { useUploadsInProgress } from '../hooks/use-uploads';
 import { MSG, withReason } from '../lib/messages';
 import { ActiveBadge, dangerIconButtonClass, EmptyNote, ErrorNote, iconButtonClass, ImagePreview, Loading, PageHeader } from './admin-ui';
 import { BackgroundSwatch, CategoryFields } from './category-fields';
@@ -27,9 +28,11 @@ function CreateCategoryForm() {
   const [values, setValues] = useState<CategoryFormValues>(EMPTY_CATEGORY_FORM);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCategory();
+  const { uploading, onBusyChange } = useUploadsInProgress();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (uploading) return;
     const invalid = validateCategory(values);
     if (invalid) {
       setError(invalid);
@@ -51,12 +54,12 @@ function CreateCategoryForm() {
         Add a category
       </h2>
       <form onSubmit={submit} className="space-y-4">
-        <CategoryFields values={values} onChange={setValues} withLayout />
+        <CategoryFields values={values} onChange={setValues} withLayout onUploadingChange={onBusyChange} />
         {error && <ErrorNote>{error}</ErrorNote>}
         <div className="flex justify-end">
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending || uploading}>
             <Plus aria-hidden="true" className="size-4" />
-            {create.isPending ? 'Adding...' : 'Add Category'}
+            {create.isPending ? 'Adding...' : uploading ? 'Uploading picture...' : 'Add Category'}
           </button>
         </div>
       </form>
@@ -68,6 +71,7 @@ function EditCategoryForm({ category, onDone }: { category: AdminCategory; onDon
   const [values, setValues] = useState<CategoryFormValues>(() => categoryToForm(category));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateCategory();
+  const { uploading, onBusyChange } = useUploadsInProgress();
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEscape(formRef, onDone);
@@ -76,6 +80,7 @@ function EditCategoryForm({ category, onDone }: { category: AdminCategory; onDon
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (uploading) return;
     const invalid = validateCategory(values);
     if (invalid) {
       setError(invalid);
@@ -101,14 +106,14 @@ function EditCategoryForm({ category, onDone }: { category: AdminCategory; onDon
       aria-label={`Edit ${category.name}`}
       className="space-y-4 bg-emerald-50/50 p-4 sm:p-5 dark:bg-emerald-950/20"
     >
-      <CategoryFields values={values} onChange={setValues} nameRef={nameRef} />
+      <CategoryFields values={values} onChange={setValues} nameRef={nameRef} onUploadingChange={onBusyChange} />
       {error && <ErrorNote>{error}</ErrorNote>}
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onDone} className="btn btn-outline">
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+        <button type="submit" className="btn btn-primary" disabled={update.isPending || uploading}>
+          {update.isPending ? 'Saving...' : uploading ? 'Uploading picture...' : 'Save'}
         </button>
       </div>
     </form>
@@ -146,7 +151,7 @@ function CategoryRow({ category, editing, onEdit, onDone, onDelete, deleting }: 
       data-testid="category-row"
       className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] sm:px-5"
     >
-      <ImagePreview src={category.image ?? ''} alt="" className="row-span-2 size-14 self-start sm:row-span-1 sm:self-center" />
+      <ImagePreview src={category.image ?? ''} alt="" sizes="56px" className="row-span-2 size-14 self-start sm:row-span-1 sm:self-center" />
       <div className="col-start-2 min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{category.name}</span>

@@ -3,7 +3,8 @@ import { useId, type Ref } from 'react';
 import { CATEGORY_BACKGROUNDS } from '@/lib/constants';
 import { CATEGORY_LAYOUTS, isBackground, type CategoryFormValues } from '../lib/category-form';
 import { slugPreview } from '../lib/slug';
-import { checkboxClass, hintClass, ImagePreview, labelClass } from './admin-ui';
+import { checkboxClass, hintClass, labelClass } from './admin-ui';
+import { PictureField } from './picture-field';
 
 interface CategoryFieldsProps {
   values: CategoryFormValues;
@@ -11,6 +12,8 @@ interface CategoryFieldsProps {
   /** The create form also chooses the product-page layout. */
   withLayout?: boolean;
   nameRef?: Ref<HTMLInputElement>;
+  /** Told when a picture upload starts and ends. */
+  onUploadingChange?: (busy: boolean) => void;
 }
 
 // The -50 backgrounds are too pale to tell apart in a small dot: the swatch shows the hue, bordered
@@ -33,7 +36,7 @@ export function BackgroundSwatch({ bg }: { bg: string }) {
   );
 }
 
-export function CategoryFields({ values, onChange, withLayout = false, nameRef }: CategoryFieldsProps) {
+export function CategoryFields({ values, onChange, withLayout = false, nameRef, onUploadingChange }: CategoryFieldsProps) {
   const id = useId();
   const set = <K extends keyof CategoryFormValues>(key: K, value: CategoryFormValues[K]) => onChange({ ...values, [key]: value });
   const preview = slugPreview(values.slug, values.name);
@@ -73,24 +76,16 @@ export function CategoryFields({ values, onChange, withLayout = false, nameRef }
           Address: <span className="font-mono font-semibold text-stone-800 dark:text-stone-200">/c/{preview || '…'}</span>
         </p>
       </div>
-      <div>
-        <label htmlFor={`${id}-image`} className={labelClass}>
-          Image URL
-        </label>
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-image`}
-            type="text"
-            inputMode="url"
-            value={values.image}
-            onChange={(e) => set('image', e.target.value)}
-            className="field"
-            autoComplete="off"
-            placeholder="/images/categories/… or https://…"
-          />
-          <ImagePreview src={values.image} className="size-10" />
-        </div>
-      </div>
+      <PictureField
+        label="Image URL"
+        pictureName="category image"
+        value={values.image}
+        onChange={(url) => set('image', url)}
+        placeholder="/images/categories/… or https://…"
+        previewClassName="size-10"
+        previewSizes="40px"
+        onBusyChange={onUploadingChange}
+      />
       <div>
         <label htmlFor={`${id}-bg`} className={labelClass}>
           Background

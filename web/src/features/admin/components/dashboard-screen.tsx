@@ -1,12 +1,14 @@
 // Dashboard (SPEC §2): the figures of GET /api/admin/stats.
-import { Clock, IndianRupee, PackageCheck, RefreshCw, TrendingUp } from 'lucide-react';
+import { CircleAlert, Clock, IndianRupee, PackageCheck, RefreshCw, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@/lib/constants';
+import { formatDateTime, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
 import { MSG } from '../lib/messages';
 import { statusDotClasses } from '../lib/order-status';
+import { orderUserLabel, refundReasonLabel } from '../lib/order-view';
 import { ErrorNote, Loading, PageHeader, tableHeadClass } from './admin-ui';
 import { RevenueChart } from './revenue-chart';
 import { StatusBadge } from './status-badge';
@@ -73,6 +75,70 @@ function StatusBreakdown({ byStatus }: { byStatus: AdminStats['byStatus'] }) {
   );
 }
 
+/** Orders whose money must go back: first on the dashboard, so none is forgotten. */
+function RefundsDue({ count, orders }: { count: number; orders: AdminStats['refundOrders'] }) {
+  return (
+    <section aria-labelledby="dash-refunds-due" className="card border-2 border-red-300 p-5 sm:p-6 dark:border-red-800">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="dash-refunds-due" className="flex items-center gap-2 font-display text-lg font-bold text-red-800 dark:text-red-200">
+          <CircleAlert aria-hidden="true" className="size-5" />
+          Refunds due
+          <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-sm text-white tabular-nums">{count}</span>
+        </h2>
+        <p className="text-sm text-stone-600 dark:text-stone-400">Payments that cannot be used: return them to the customer.</p>
+      </div>
+      <div className="relative -mx-5 overflow-x-auto sm:-mx-6">
+        <table className="w-full text-sm">
+          <thead className="border-b border-stone-200 dark:border-stone-800">
+            <tr>
+              <th scope="col" className={tableHeadClass}>
+                Order
+              </th>
+              <th scope="col" className={`${tableHeadClass} text-right`}>
+                Refund
+              </th>
+              <th scope="col" className={tableHeadClass}>
+                Reason
+              </th>
+              <th scope="col" className={tableHeadClass}>
+                Customer
+              </th>
+              <th scope="col" className={tableHeadClass}>
+                Flagged
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+            {orders.map((order) => (
+              <tr key={order._id}>
+                <th scope="row" className="px-4 py-2.5 text-left">
+                  <Link
+                    to={`/admin/orders/${order._id}`}
+                    className="font-mono font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+                  >
+                    {shortOrderId(order._id)}
+                  </Link>
+                </th>
+                <td className="px-4 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {order.refund ? formatMoney(order.refund.amount) : ''}
+                </td>
+                <td className="px-4 py-2.5">{order.refund ? refundReasonLabel(order.refund) : ''}</td>
+                <td className="px-4 py-2.5">{orderUserLabel(order.userId)}</td>
+                <td className="px-4 py-2.5 whitespace-nowrap">{order.refund ? formatDateTime(order.refund.flaggedAt) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {count > orders.length && (
+        <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
+          Showing the oldest {orders.length} of {count}.
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function DashboardScreen() {
   const stats = useAdminStats();
 
@@ -94,6 +160,7 @@ export function DashboardScreen() {
         <ErrorNote>{MSG.statsFailed}</ErrorNote>
       ) : (
         <div className="space-y-6">
+          {stats.data.refundsDue > 0 && <RefundsDue count={stats.data.refundsDue} orders={stats.data.refundOrders} />}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <PeriodCard label="Today" period={stats.data.today} accent="bg-orange-500" />
             <PeriodCard label="Last 7 days" period={stats.data.last7Days} accent="bg-emerald-500" />

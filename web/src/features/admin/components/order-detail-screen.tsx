@@ -9,6 +9,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { MSG } from '../lib/messages';
 import { lineSubtotal, orderDate, paymentMethodLabel, paymentStatusLabel, type AdminOrder } from '../lib/order-view';
 import { ErrorNote, ImagePreview, Loading, PageHeader } from './admin-ui';
+import { RefundNotice } from './refund-notice';
 import { StatusBadge } from './status-badge';
 
 const itemHead = 'px-2 py-3 text-xs font-bold tracking-wide text-stone-600 uppercase sm:px-4 dark:text-stone-400';
@@ -52,6 +53,7 @@ function OrderView({ order }: { order: AdminOrder }) {
   const items = order.items ?? [];
   return (
     <div className="space-y-6">
+      {order.refund && <RefundNotice order={order} refund={order.refund} />}
       <div className="grid gap-6 md:grid-cols-3">
         <Card title="Summary">
           <dl className="divide-y divide-stone-100 dark:divide-stone-800">

@@ -8,10 +8,13 @@ import { useCreateProduct } from '../api/create-product';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useProductForEdit } from '../api/get-product-for-edit';
 import { useUpdateProduct } from '../api/update-product';
+import { useUploadsInProgress } from '../hooks/use-uploads';
 import type { AdminCategory } from '../lib/category-form';
 import { MSG, withReason } from '../lib/messages';
 import { EMPTY_PRODUCT_FORM, productRequest, productToForm, validateProduct, type ProductFormValues } from '../lib/product-form';
-import { ErrorNote, hintClass, iconButtonClass, ImagePreview, labelClass, Loading, PageHeader } from './admin-ui';
+import { ErrorNote, hintClass, iconButtonClass, labelClass, Loading, PageHeader } from './admin-ui';
+import { PictureField } from './picture-field';
+import { StockFields, type StockFacts } from './stock-fields';
 
 function BackLink() {
   return (
@@ -90,9 +93,11 @@ interface ProductFormProps {
   productId?: string;
   initial: ProductFormValues;
   categories: AdminCategory[];
+  /** What the server says about the edited product's stock and category. */
+  facts?: StockFacts;
 }
 
-function ProductForm({ productId, initial, categories }: ProductFormProps) {
+function ProductForm({ productId, initial, categories, facts }: ProductFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const [values, setValues] = useState<ProductFormValues>(initial);
@@ -100,6 +105,7 @@ function ProductForm({ productId, initial, categories }: ProductFormProps) {
   const [error, setError] = useState<string | null>(null);
   const create = useCreateProduct();
   const update = useUpdateProduct();
+  const { uploading, onBusyChange } = useUploadsInProgress();
   const editing = productId !== undefined;
   const saving = create.isPending || update.isPending;
 
@@ -118,13 +124,14 @@ function ProductForm({ productId, initial, categories }: ProductFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (uploading) return;
     const invalid = validateProduct(values);
     if (invalid) {
       setError(invalid);
       return;
     }
     setError(null);
-    const body = productRequest(values);
+    const body = productRequest(values, initial);
     const done = {
       onSuccess: () => {
         toast.success(editing ? `"${body.name ?? ''}" updated` : `"${body.name ?? ''}" added`);
@@ -249,55 +256,67 @@ function ProductForm({ productId, initial, categories }: ProductFormProps) {
             />
           </div>
         </div>
+        <StockFields
+          stock={values.stock}
+          active={values.active}
+          onStock={(stock) => set('stock', stock)}
+          onActive={(active) => set('active', active)}
+          facts={facts}
+          categoryActive={options.find((c) => c._id === values.categoryId)?.active !== false}
+        />
       </section>
 
       <section aria-labelledby={`${id}-pictures`} className="card space-y-4 p-5 sm:p-6">
         <h2 id={`${id}-pictures`} className="font-display text-lg font-bold">
           Pictures
         </h2>
-        <div>
-          <label htmlFor={`${id}-main-image`} className={labelClass}>
-            Main Product Image URL
-          </label>
-          <input
-            id={`${id}-main-image`}
-            type="text"
-            inputMode="url"
-            value={values.mainImage}
-            onChange={(e) => set('mainImage', e.target.value)}
-            placeholder="/images/products/… or https://…"
-            className="field"
-            autoComplete="off"
-            aria-required="true"
-          />
-          <div className="mt-3">
-            <ImagePreview src={values.mainImage} alt="Main image preview" className="aspect-square h-auto w-full max-w-56" />
-          </div>
-        </div>
+        <PictureField
+          variant="large"
+          label="Main Product Image URL"
+          labelContent={
+            <>
+              Main Product Image<span className="sr-only"> URL</span>
+            </>
+          }
+          pictureName="main image"
+          value={values.mainImage}
+          onChange={(url) => set('mainImage', url)}
+          required
+          placeholder="…or paste a URL: /images/products/… or https://…"
+          previewAlt="Main image preview"
+          previewSizes="160px"
+          onBusyChange={onBusyChange}
+        />
         <fieldset className="space-y-3">
           <legend className={labelClass}>Extra images</legend>
           {values.extraImages.length === 0 && <p className={hintClass}>Optional: more pictures for the product page.</p>}
           {values.extraImages.map((url, index) => (
             // Rows are positional and fully controlled, so index keys are safe.
-            <div key={index} className="flex items-center gap-2">
-              <ImagePreview src={url} alt={`Extra image ${index + 1} preview`} className="size-12" />
-              <label htmlFor={`${id}-extra-${index}`} className="sr-only">
-                Extra image URL {index + 1}
-              </label>
-              <input
-                id={`${id}-extra-${index}`}
-                type="text"
-                inputMode="url"
-                value={url}
-                onChange={(e) => setExtra(index, e.target.value)}
-                placeholder={`Extra image URL ${index + 1}`}
-                className="field"
-                autoComplete="off"
-              />
-              <button type="button" onClick={() => removeExtra(index)} className={iconButtonClass} aria-label={`Remove extra image ${index + 1}`}>
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </div>
+            <PictureField
+              key={index}
+              label={`Extra image URL ${index + 1}`}
+              hideLabel
+              pictureName={`extra image ${index + 1}`}
+              value={url}
+              onChange={(next) => setExtra(index, next)}
+              placeholder={`Extra image URL ${index + 1}`}
+              previewAlt={`Extra image ${index + 1} preview`}
+              previewClassName="size-12"
+              previewSizes="48px"
+              onBusyChange={onBusyChange}
+              trailing={
+                // Not while a picture uploads: the rows after it would move, and it would land in the wrong one.
+                <button
+                  type="button"
+                  onClick={() => removeExtra(index)}
+                  disabled={uploading}
+                  className={iconButtonClass}
+                  aria-label={`Remove extra image ${index + 1}`}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              }
+            />
           ))}
           <button type="button" onClick={addExtra} className="btn btn-outline px-4">
             <ImagePlus aria-hidden="true" className="size-4" />
@@ -311,8 +330,8 @@ function ProductForm({ productId, initial, categories }: ProductFormProps) {
         <Link to="/admin/products" className="btn btn-outline">
           Cancel
         </Link>
-        <button type="submit" className="btn btn-primary min-w-36" disabled={saving}>
-          {saving ? (editing ? 'Updating...' : 'Saving...') : editing ? 'Update Product' : 'Add Product'}
+        <button type="submit" className="btn btn-primary min-w-36" disabled={saving || uploading}>
+          {saving ? (editing ? 'Updating...' : 'Saving...') : uploading ? 'Uploading picture...' : editing ? 'Update Product' : 'Add Product'}
         </button>
       </div>
     </form>
@@ -337,6 +356,7 @@ export function ProductFormScreen({ productId }: { productId?: string }) {
         productId={productId}
         initial={editing && product.data ? productToForm(product.data) : EMPTY_PRODUCT_FORM}
         categories={categories.data}
+        facts={editing && product.data ? { reserved: product.data.reserved ?? 0 } : undefined}
       />
     );
   }

@@ -9,10 +9,36 @@ import { useAdminCategories } from '../api/get-admin-categories';
 import { useAdminProducts, type AdminProduct } from '../api/get-admin-products';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { MSG } from '../lib/messages';
+import { hiddenBadge, stockText, stockTone } from '../lib/product-stock';
 import { dangerIconButtonClass, EmptyNote, ErrorNote, iconButtonClass, ImagePreview, labelClass, Loading, PageHeader, tableHeadClass } from './admin-ui';
 
 function categoryName(product: AdminProduct): string {
   return product.categoryId?.name ?? product.category?.name ?? 'N/A';
+}
+
+const toneClass = {
+  out: 'font-semibold text-red-700 dark:text-red-300',
+  low: 'font-semibold text-amber-800 dark:text-amber-300',
+  ok: 'text-stone-700 dark:text-stone-300',
+};
+
+/** The units in the crate and held by unpaid orders. */
+function StockCell({ product }: { product: AdminProduct }) {
+  return <span className={`whitespace-nowrap ${toneClass[stockTone(product)]}`}>{stockText(product)}</span>;
+}
+
+/** Shown when customers cannot see the product (its own switch, or its category's). */
+function HiddenBadge({ product }: { product: AdminProduct }) {
+  const text = hiddenBadge(product);
+  if (!text) return null;
+  return (
+    <span
+      title={product.active === false ? 'Hidden from the shop' : 'Hidden from the shop: its category is inactive'}
+      className="ml-2 inline-flex items-center rounded-full bg-stone-100 px-2 py-0.5 align-middle text-xs font-bold text-stone-700 ring-1 ring-stone-400/40 ring-inset dark:bg-stone-800 dark:text-stone-300 dark:ring-stone-600"
+    >
+      {text}
+    </span>
+  );
 }
 
 export function ProductsScreen() {
@@ -103,6 +129,9 @@ export function ProductsScreen() {
                 <th scope="col" className={`${tableHeadClass} text-right`}>
                   Price (₹)
                 </th>
+                <th scope="col" className={`${tableHeadClass} hidden md:table-cell`}>
+                  Stock
+                </th>
                 <th scope="col" className={`${tableHeadClass} text-right`}>
                   Actions
                 </th>
@@ -116,12 +145,19 @@ export function ProductsScreen() {
                       <ImagePreview src={product.image ?? product.images[0] ?? ''} className="size-10" />
                       <span>
                         {product.name}
+                        <HiddenBadge product={product} />
                         <span className="block text-xs font-normal text-stone-600 sm:hidden dark:text-stone-400">{categoryName(product)}</span>
+                        <span className="block text-xs font-normal md:hidden">
+                          <StockCell product={product} />
+                        </span>
                       </span>
                     </span>
                   </th>
                   <td className="hidden px-4 py-2.5 text-stone-700 sm:table-cell dark:text-stone-300">{categoryName(product)}</td>
                   <td className="px-2 py-2.5 text-right font-semibold tabular-nums sm:px-4">{formatPrice(product.price)}</td>
+                  <td className="hidden px-4 py-2.5 tabular-nums md:table-cell">
+                    <StockCell product={product} />
+                  </td>
                   <td className="py-2.5 pr-2 pl-1 sm:px-4">
                     <div className="flex justify-end gap-0.5 sm:gap-1">
                       <Link

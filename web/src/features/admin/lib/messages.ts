@@ -22,6 +22,8 @@ export const MSG = {
   productSaveFailed: 'Failed to save product. Please check your inputs and try again.',
   productRequired: 'Product Name, Price, and Category are required.',
   productImageRequired: 'A main product image is required.',
+  // Issue 10: the server's own wording, checked here first.
+  productStockInvalid: 'Stock must be a whole number from 0 to 1000000, or empty when you do not count it.',
 
   ordersFailed: 'Failed to load orders. Please try again.',
   ordersEmpty: 'No orders found matching the criteria.',
@@ -29,6 +31,9 @@ export const MSG = {
   orderDetailFailed: 'Failed to load order details.',
   orderNotFound: 'Order not found.',
   noItems: 'No items found',
+  // Refunds due are not in the SPEC (a payment that cannot pay its order); these texts are ours.
+  refundMarkFailed: 'Failed to mark the refund as made.',
+  refundMarkConfirm: 'Mark this refund as made? Do this only once the money went back to the customer at the payment provider.',
 
   bannerImageRequired: 'Image URL is required for a banner.',
   bannerDeleteConfirm: 'Delete this banner? This action cannot be undone.',
@@ -37,6 +42,14 @@ export const MSG = {
   bannerCreateFailed: 'Failed to create banner. Ensure admin role and that backend accepts these fields.',
   bannerDeleteFailed: 'Failed to delete banner. Check API permissions or references.',
   noTitle: '(No title)',
+
+  // Picture uploads: the server's own texts, also shown when the browser refuses a file early.
+  pictureEmpty: 'Choose a picture to upload.',
+  pictureTooLarge: 'The picture is larger than 10 MB. Please choose a smaller one.',
+  pictureHeic:
+    'HEIC pictures cannot be read yet. Please save it as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible) and upload again.',
+  pictureNotAPicture: 'This file is not a picture we can use. Upload a JPEG, PNG or WebP image.',
+  pictureUploadFailed: 'Failed to upload the picture. Please try again.',
 } as const;
 
 /**

@@ -32,3 +32,24 @@ export function orderDate(order: { createdAt?: string | null; orderDate?: string
 export function lineSubtotal(item: { price: number; qty: number }): number {
   return Math.round(item.price * item.qty * 100) / 100;
 }
+
+export type OrderRefund = NonNullable<AdminOrder['refund']>;
+
+/** Why a payment must go back, in the owner's words. */
+export function refundReasonLabel(refund: Pick<OrderRefund, 'reason'>): string {
+  switch (refund.reason) {
+    case 'cancelled':
+      return 'Paid after the order was cancelled';
+    case 'duplicate':
+      return 'Paid twice';
+    default:
+      return 'Payment to return';
+  }
+}
+
+/** What happened, and what to do about it. */
+export function refundExplanation(refund: Pick<OrderRefund, 'reason'>): string {
+  return refund.reason === 'cancelled'
+    ? 'The payment arrived after this order was cancelled. The order stays cancelled and must not be delivered; return the whole payment to the customer.'
+    : 'This order was already paid when a second payment came in. The order stands; return the extra payment to the customer.';
+}

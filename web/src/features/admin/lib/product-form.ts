@@ -11,6 +11,10 @@ export interface ProductFormValues {
   categoryId: string;
   weight: string;
   origin: string;
+  /** Units in the crate; empty when the shop does not count this product. */
+  stock: string;
+  /** Shown in the shop (the product's own switch; an inactive category hides it too). */
+  active: boolean;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -22,7 +26,21 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   categoryId: '',
   weight: '',
   origin: '',
+  stock: '',
+  active: true,
 };
+
+/** The largest stock count the server takes. */
+export const STOCK_MAX = 1_000_000;
+
+/** The stock count typed, null when empty, undefined when it is not a whole number from 0 to STOCK_MAX. */
+export function stockOf(raw: string): number | null | undefined {
+  const text = raw.trim();
+  if (text === '') return null;
+  if (!/^\d+$/.test(text)) return undefined;
+  const value = Number(text);
+  return value <= STOCK_MAX ? value : undefined;
+}
 
 function priceOf(raw: string): number | null {
   const text = raw.trim();
@@ -35,12 +53,20 @@ function priceOf(raw: string): number | null {
 export function validateProduct(values: ProductFormValues): string | null {
   if (!values.name.trim() || priceOf(values.price) === null || !values.categoryId) return MSG.productRequired;
   if (!values.mainImage.trim()) return MSG.productImageRequired;
+  if (stockOf(values.stock) === undefined) return MSG.productStockInvalid;
   return null;
 }
 
-/** The request body: main image first, blank extra images dropped, price as a number. */
-export function productRequest(values: ProductFormValues): Schemas['ProductRequest'] {
+/**
+ * The request body: main image first, blank extra images dropped, price as a number. Stock and
+ * the Active switch go only when the admin changed them from `initial` (the values the form
+ * opened with): left out, the server keeps what it has, so saving other fields never overwrites
+ * units sold while the form was open. An emptied stock field is sent as null (not counted).
+ */
+export function productRequest(values: ProductFormValues, initial: ProductFormValues = EMPTY_PRODUCT_FORM): Schemas['ProductRequest'] {
   const extras = values.extraImages.map((url) => url.trim()).filter((url) => url !== '');
+  const stock = stockOf(values.stock);
+  const stockChanged = stock !== undefined && stock !== stockOf(initial.stock);
   return {
     name: values.name.trim(),
     description: values.description.trim(),
@@ -49,6 +75,8 @@ export function productRequest(values: ProductFormValues): Schemas['ProductReque
     categoryId: values.categoryId,
     weight: values.weight.trim(),
     origin: values.origin.trim(),
+    ...(stockChanged ? { stock } : {}),
+    ...(values.active !== initial.active ? { active: values.active } : {}),
   };
 }
 
@@ -65,6 +93,10 @@ export interface EditableProduct {
   category?: { _id: string; name?: string } | null;
   weight?: string | null;
   origin?: string | null;
+  /** Admin answers: units in the crate (null when not counted). */
+  stockOnHand?: number | null;
+  /** Admin answers: the product's own switch. */
+  active?: boolean | null;
 }
 
 export function productToForm(product: EditableProduct): ProductFormValues {
@@ -87,5 +119,7 @@ export function productToForm(product: EditableProduct): ProductFormValues {
     categoryId,
     weight: product.weight ?? '',
     origin: product.origin ?? '',
+    stock: product.stockOnHand == null ? '' : String(product.stockOnHand),
+    active: product.active !== false,
   };
 }

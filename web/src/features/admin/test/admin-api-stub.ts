@@ -1,12 +1,15 @@
 // A fetch stub for admin screen tests: answers per "METHOD /path" (or "/path" for GET) with a
-// body, `{ status, body }`, or a function of the request; records every call.
+// body, `{ status, body }`, or a function of the request (which may return a promise, to hold the
+// answer back); records every call.
 import { vi } from 'vitest';
 
 export interface RecordedCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** A JSON body parsed; any other body (an uploaded file) as text. */
   body: unknown;
+  headers: Headers;
 }
 
 /** A body, `{ status, body }`, or a function of the call returning either. */
@@ -22,16 +25,18 @@ export function stubAdminApi(answers: Record<string, Answer>) {
     const request = input instanceof Request ? input : new Request(String(input));
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+    const json = (request.headers.get('Content-Type') ?? '').includes('json');
     const call: RecordedCall = {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: text ? (json ? (JSON.parse(text) as unknown) : text) : undefined,
+      headers: request.headers,
     };
     calls.push(call);
     let entry = answers[`${request.method} ${url.pathname}`];
     if (entry === undefined && request.method === 'GET') entry = answers[url.pathname];
-    if (typeof entry === 'function') entry = (entry as (c: RecordedCall) => unknown)(call);
+    if (typeof entry === 'function') entry = await (entry as (c: RecordedCall) => unknown)(call);
     if (entry === undefined) entry = { status: 404, body: { message: 'Not found' } };
     const { status, body } = isWrapped(entry) ? entry : { status: 200, body: entry };
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,9 +1,11 @@
-import { Trash2 } from 'lucide-react';
+import { CircleAlert, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { CartItem } from '@/lib/cart/cart-reducer';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatMoney, formatPrice } from '@/lib/format/money';
+import { responsiveImage } from '@/lib/media';
+import { canAddMore, cartLineStockNote } from '@/lib/stock';
 
 interface CartLineProps {
   item: CartItem;
@@ -14,11 +16,12 @@ interface CartLineProps {
 
 /** One cart line. In the cart, decrement is disabled at quantity 1 (removal is explicit). */
 export function CartLine({ item, onIncrement, onDecrement, onRemove }: CartLineProps) {
+  const stockNote = cartLineStockNote(item.stock, item.qty);
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
       <Link to={`/product/${item._id}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <img
-          src={item.image || DEFAULT_PRODUCT_IMAGE}
+          {...responsiveImage(item.image || DEFAULT_PRODUCT_IMAGE, '96px')}
           alt=""
           width={400}
           height={400}
@@ -37,6 +40,12 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove }: CartLineP
             {formatPrice(item.price)}
             {item.weight ? ` · ${item.weight}` : ''}
           </p>
+          {stockNote && (
+            <p className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-red-700 dark:text-red-300">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {stockNote}
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-3 sm:gap-5">
           <QuantityStepper
@@ -46,6 +55,7 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove }: CartLineP
             onIncrement={onIncrement}
             onDecrement={onDecrement}
             decrementDisabled={item.qty <= 1}
+            incrementDisabled={!canAddMore(item.stock, item.qty)}
           />
           <p className="w-24 text-right font-bold tabular-nums">
             {formatMoney(item.price * item.qty)}

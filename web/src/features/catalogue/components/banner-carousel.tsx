@@ -6,18 +6,21 @@ import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '@/lib/constants';
+import { responsiveImage } from '@/lib/media';
 import type { Banner } from '../api/get-banners';
 import { useBanners } from '../api/get-banners';
 import { bannerHref } from '../lib/banner-link';
 import { emblaDuration } from '../lib/embla-duration';
 
+// The carousel spans the 80rem page (less its 2rem side padding) or the whole screen.
+const BANNER_SIZES = '(min-width: 1280px) 1216px, 100vw';
 const FRAME = 'relative aspect-[20/7] w-full overflow-hidden rounded-3xl bg-amber-100 shadow-sm dark:bg-stone-800';
 
 function Slide({ banner, index, total }: { banner: Banner; index: number; total: number }) {
   const href = bannerHref(banner);
   const image = (
     <img
-      src={banner.img}
+      {...responsiveImage(banner.img, BANNER_SIZES)}
       alt={banner.title || banner.label || 'Tokri offer'}
       width={1600}
       height={560}

@@ -1,6 +1,7 @@
 import { ShoppingBasket } from 'lucide-react';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { CartProduct } from '@/lib/cart/cart-reducer';
+import { canAddMore, isSoldOut } from '@/lib/stock';
 import type { ProductActions } from '../hooks/use-product-actions';
 
 interface CartControlsProps {
@@ -11,7 +12,10 @@ interface CartControlsProps {
   block?: boolean;
 }
 
-/** "Add to Cart", or a stepper once the product is in the cart (decrement removes at zero). */
+/**
+ * "Add to Cart", or a stepper once the product is in the cart (decrement removes at zero). Neither
+ * goes past the units left: a sold-out product's button is disabled, the stepper stops at its stock.
+ */
 export function CartControls({ product, actions, size = 'md', block = false }: CartControlsProps) {
   const qty = actions.qtyOf(product._id);
   if (qty > 0) {
@@ -21,6 +25,7 @@ export function CartControls({ product, actions, size = 'md', block = false }: C
         name={product.name}
         size={size}
         block={block}
+        incrementDisabled={!canAddMore(product.stock, qty)}
         onIncrement={() => actions.increment(product)}
         onDecrement={() => actions.decrement(product)}
       />
@@ -30,6 +35,7 @@ export function CartControls({ product, actions, size = 'md', block = false }: C
     <button
       type="button"
       onClick={() => actions.add(product)}
+      disabled={isSoldOut(product.stock)}
       aria-label={`Add to Cart, ${product.name}`}
       className={`btn btn-primary whitespace-nowrap ${size === 'sm' ? 'py-2' : ''} ${block ? 'w-full' : ''}`}
     >

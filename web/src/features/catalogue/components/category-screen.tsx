@@ -2,6 +2,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { responsiveImage } from '@/lib/media';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { isPublicSlug, matchesCategory, resolveCategory } from '../lib/category-match';
@@ -49,7 +50,13 @@ export function CategoryScreen({ value }: { value: string }) {
         }`}
       >
         {category?.image && (
-          <img src={category.image} alt="" width={200} height={200} className="hidden size-20 rounded-full sm:block" />
+          <img
+            {...responsiveImage(category.image, '80px')}
+            alt=""
+            width={200}
+            height={200}
+            className="hidden size-20 rounded-full object-cover sm:block"
+          />
         )}
         <div>
           <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>

@@ -1,5 +1,6 @@
 // "Shop by category": the active categories with their picture and background colour.
 import { Link } from 'react-router';
+import { responsiveImage } from '@/lib/media';
 import { useCategories } from '../api/get-categories';
 
 export function CategoryStrip() {
@@ -19,7 +20,7 @@ export function CategoryStrip() {
             >
               {category.image && (
                 <img
-                  src={category.image}
+                  {...responsiveImage(category.image, '80px')}
                   alt=""
                   width={200}
                   height={200}

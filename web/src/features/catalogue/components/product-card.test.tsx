@@ -42,6 +42,27 @@ describe('product card', () => {
     }
   });
 
+  it('offers every width of an uploaded picture for the card size, and none for other pictures', () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    const uploaded = product({ _id: 'p3', name: 'Kesar Mango', image: `/media/${key}-1280.webp` });
+    const { container } = renderWithProviders(
+      <ProductGrid
+        items={[
+          { product: uploaded, index: 0 },
+          { product: mango, index: 1 },
+        ]}
+      />,
+    );
+    const [first, second] = container.querySelectorAll('img');
+    expect(first).toHaveAttribute('src', `/media/${key}-1280.webp`);
+    expect(first).toHaveAttribute('srcset', `/media/${key}-320.webp 320w, /media/${key}-640.webp 640w, /media/${key}-1280.webp 1280w`);
+    expect(first?.getAttribute('sizes')).toMatch(/100vw$/);
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('src', '/images/products/alphonso-mango.svg');
+    expect(second).not.toHaveAttribute('srcset');
+    expect(second).not.toHaveAttribute('sizes');
+  });
+
   it('adds to the cart, then steps the quantity, and decrement removes the item at zero', async () => {
     const user = userEvent.setup();
     renderGrid();

@@ -2,6 +2,7 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { FavouriteButton } from '@/components/ui/favourite-button';
+import { StockLabel } from '@/components/ui/stock-label';
 import { formatPrice } from '@/lib/format/money';
 import type { Product } from '../api/get-products';
 import type { ProductActions } from '../hooks/use-product-actions';
@@ -31,13 +32,16 @@ export function ProductCard({ product, index, actions, onQuickView }: ProductCar
             alt=""
             width={400}
             height={400}
+            // One to four columns of the 80rem page (product-grid.tsx).
+            sizes="(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             loading="lazy"
             decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         </Link>
-        <div className="absolute top-3 left-3">
+        <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
           <ProductBadges index={index} />
+          <StockLabel stock={product.stock} />
         </div>
         <FavouriteButton
           name={product.name}

@@ -5,10 +5,12 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FavouriteButton } from '@/components/ui/favourite-button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { StockLabel } from '@/components/ui/stock-label';
 import { StarDisplay } from '@/components/ui/star-display';
 import { isNotFound } from '@/lib/api/client';
 import { RELATED_PRODUCTS_LIMIT } from '@/lib/constants';
 import { formatPrice } from '@/lib/format/money';
+import { isSoldOut } from '@/lib/stock';
 import { FAILED_TO_FETCH_PRODUCT, PRODUCT_NOT_FOUND, useProduct, type ProductDetail } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 import { useProductActions } from '../hooks/use-product-actions';
@@ -121,10 +123,11 @@ export function ProductDetailScreen({ id }: { id: string }) {
           )}
           <p className="mt-4 text-3xl font-extrabold text-stone-900 dark:text-white">{formatPrice(product.price)}</p>
           {product.weight && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{product.weight}</p>}
+          <StockLabel stock={product.stock} className="mt-3" />
 
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <CartControls product={product} actions={actions} />
-            <button type="button" onClick={buyNow} className="btn btn-accent">
+            <button type="button" onClick={buyNow} disabled={isSoldOut(product.stock)} className="btn btn-accent">
               <Zap aria-hidden="true" className="size-4" />
               Buy Now
             </button>

@@ -41,7 +41,10 @@ export function ProductImageCarousel({ images, name }: { images: string[]; name:
                 alt={several ? `${name}, picture ${index + 1}` : name}
                 width={400}
                 height={400}
+                // Half of the 80rem page from the md breakpoint (product-detail-screen.tsx).
+                sizes="(min-width: 1280px) 580px, (min-width: 768px) 50vw, 100vw"
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 draggable={false}
                 className="size-full object-cover"
               />
@@ -62,7 +65,7 @@ export function ProductImageCarousel({ images, name }: { images: string[]; name:
                 index === selected ? 'ring-emerald-600' : 'ring-transparent opacity-70 hover:opacity-100'
               }`}
             >
-              <ProductImage src={src} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+              <ProductImage src={src} alt="" width={80} height={80} sizes="80px" loading="lazy" className="size-full object-cover" />
             </button>
           ))}
         </div>

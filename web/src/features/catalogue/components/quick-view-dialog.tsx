@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { FavouriteButton } from '@/components/ui/favourite-button';
+import { StockLabel } from '@/components/ui/stock-label';
 import { formatPrice } from '@/lib/format/money';
 import type { Product } from '../api/get-products';
 import type { ProductActions } from '../hooks/use-product-actions';
@@ -21,7 +22,15 @@ export function QuickViewDialog({ product, actions, onClose }: QuickViewDialogPr
       {product && (
         <div className="grid gap-6 sm:grid-cols-2">
           <div className="overflow-hidden rounded-2xl bg-amber-50 dark:bg-stone-800">
-            <ProductImage src={product.image} alt={product.name} width={400} height={400} className="aspect-square w-full object-cover" />
+            <ProductImage
+              src={product.image}
+              alt={product.name}
+              width={400}
+              height={400}
+              // Half of the dialog (56rem) from the sm breakpoint, the whole screen below it.
+              sizes="(min-width: 640px) 410px, 100vw"
+              className="aspect-square w-full object-cover"
+            />
           </div>
           <div className="flex flex-col">
             {product.categoryId && (
@@ -33,6 +42,7 @@ export function QuickViewDialog({ product, actions, onClose }: QuickViewDialogPr
               {product.name}
             </p>
             <p className="mt-2 text-2xl font-extrabold text-emerald-800 dark:text-emerald-300">{formatPrice(product.price)}</p>
+            <StockLabel stock={product.stock} className="mt-2 self-start" />
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
               {[product.weight, product.origin].filter(Boolean).join(' · ')}
             </p>

@@ -30,7 +30,7 @@ export function useProductActions({ notify = false }: { notify?: boolean } = {})
       say(`${product.name} added to cart`);
     },
     increment(product) {
-      cart.increment(product._id);
+      cart.increment(product._id, product.stock);
       if (cart.qtyOf(product._id) > 0) say(`${product.name} quantity increased`);
     },
     decrement(product) {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { product, stubApi } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -210,6 +210,27 @@ describe('checkout', () => {
     await renderCheckout();
     await user.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Some products are no longer available.');
+    expect(FakeRazorpay.last).toBeNull();
+  });
+
+  it('shows a sold-out answer with a way back to the cart, and the item learns the stock left', async () => {
+    const user = userEvent.setup();
+    setUp();
+    const soldOut = 'Sold out: only 1 of Alphonso Mango left. Please lower the quantity in your cart.';
+    const answers: Record<string, unknown> = {
+      '/api/config': { paymentProvider: 'sandbox', checkoutScriptUrl: '/sandbox/checkout.js', googleClientId: null, shop: { name: 'Tokri' } },
+      '/api/products': [product({ stock: 5 })],
+      '/api/orders': { status: 409, body: { message: soldOut } },
+    };
+    stubApi(answers);
+    await renderCheckout();
+    // Someone else bought them meanwhile: the catalogue now has one left.
+    answers['/api/products'] = [product({ stock: 1 })];
+    await user.click(payButton());
+    const alertBox = await screen.findByRole('alert');
+    expect(alertBox).toHaveTextContent(soldOut);
+    expect(within(alertBox).getByRole('link', { name: 'Update your cart' })).toHaveAttribute('href', '/cart');
+    expect(await screen.findByText('Only 1 left now. Please lower the quantity to 1.')).toBeInTheDocument();
     expect(FakeRazorpay.last).toBeNull();
   });
 

@@ -8,6 +8,8 @@ import { useCart } from '@/lib/cart/cart-context';
 import { cartTotals } from '@/lib/cart/totals';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatMoney, formatPrice } from '@/lib/format/money';
+import { responsiveImage } from '@/lib/media';
+import { cartLineStockNote } from '@/lib/stock';
 import { useSession } from '@/lib/session';
 import { addressFromState, type ShippingAddress } from '../lib/checkout-address';
 import { useCheckoutPayment, type PaymentMessage } from '../hooks/use-checkout-payment';
@@ -63,6 +65,14 @@ function Message({ message }: { message: PaymentMessage }) {
             </Link>
           </>
         )}
+        {message.showCart && (
+          <>
+            {' '}
+            <Link to="/cart" className="underline">
+              Update your cart
+            </Link>
+          </>
+        )}
       </p>
     </div>
   );
@@ -106,7 +116,7 @@ export function CheckoutScreen() {
               {cart.items.map((item) => (
                 <li key={item._id} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
                   <img
-                    src={item.image || DEFAULT_PRODUCT_IMAGE}
+                    {...responsiveImage(item.image || DEFAULT_PRODUCT_IMAGE, '64px')}
                     alt=""
                     width={400}
                     height={400}
@@ -118,6 +128,11 @@ export function CheckoutScreen() {
                     <p className="text-sm text-stone-600 dark:text-stone-400">
                       {item.qty} × {formatPrice(item.price)}
                     </p>
+                    {cartLineStockNote(item.stock, item.qty) && (
+                      <p className="mt-0.5 text-sm font-semibold text-red-700 dark:text-red-300">
+                        {cartLineStockNote(item.stock, item.qty)}
+                      </p>
+                    )}
                   </div>
                   <p className="font-bold tabular-nums">{formatMoney(item.price * item.qty)}</p>
                 </li>

@@ -19,6 +19,8 @@ export const PAYMENT_CANCELLED = 'Payment cancelled';
 
 /** The orders feature caches its lists under this key; a new order makes them stale. */
 const ORDERS_QUERY_KEY = ['orders'];
+/** The catalogue caches its product list under this key; a sold-out answer makes its stock stale. */
+const PRODUCTS_QUERY_KEY = ['products'];
 const BRAND_COLOUR = '#047857';
 
 export interface PaymentMessage {
@@ -26,6 +28,8 @@ export interface PaymentMessage {
   text: string;
   /** The payment went through but the order was not finalised: point at the orders list. */
   showOrders?: boolean;
+  /** Something in the cart must change first (sold out): point back at the cart. */
+  showCart?: boolean;
 }
 
 export function useCheckoutPayment(address: ShippingAddress | null) {
@@ -93,7 +97,14 @@ export function useCheckoutPayment(address: ShippingAddress | null) {
         shippingAddress: address,
       });
     } catch (error) {
-      stop({ tone: 'error', text: error instanceof ApiError && error.message ? error.message : PAYMENT_FAILED });
+      const soldOut = error instanceof ApiError && error.status === 409;
+      // The cart lines pick up the stock left now (CartCatalogueSync) and say what to change.
+      if (soldOut) void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+      stop({
+        tone: 'error',
+        text: error instanceof ApiError && error.message ? error.message : PAYMENT_FAILED,
+        showCart: soldOut,
+      });
       return;
     }
 

@@ -8,12 +8,13 @@ import { isNotFound } from '@/lib/api/client';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatDateTime, shortOrderId } from '@/lib/format/date';
 import { formatMoney, formatPrice } from '@/lib/format/money';
+import { responsiveImage } from '@/lib/media';
 import { useSession } from '@/lib/session';
 import { FAILED_TO_LOAD_ORDER, ORDER_NOT_FOUND, useOrder } from '../api/get-order';
 import type { Order } from '../api/get-orders';
 import { lineSubtotal, paymentMethodLabel, paymentStatusLabel } from '../lib/order-display';
 import { trackingIndex } from '../lib/tracking';
-import { LoginNotice } from './order-notices';
+import { LoginNotice, RefundNotice } from './order-notices';
 import { OrderStatusBadge } from './order-status-badge';
 import { TrackingBar } from './tracking-bar';
 
@@ -74,7 +75,7 @@ function ItemsTable({ order }: { order: Order }) {
                 <th scope="row" className="py-3 pr-2 pl-5 sm:pr-3 font-semibold sm:pl-0">
                   <span className="flex items-center gap-3">
                     <img
-                      src={item.image || DEFAULT_PRODUCT_IMAGE}
+                      {...responsiveImage(item.image || DEFAULT_PRODUCT_IMAGE, '40px')}
                       alt=""
                       width={400}
                       height={400}
@@ -170,6 +171,11 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
         </h1>
         <OrderStatusBadge status={order.status} />
       </div>
+      {order.refund && (
+        <div className="mt-4">
+          <RefundNotice refund={order.refund} />
+        </div>
+      )}
 
       <section aria-labelledby="order-summary-heading" className="card mt-6 p-5 sm:p-6">
         <h2 id="order-summary-heading" className="sr-only">

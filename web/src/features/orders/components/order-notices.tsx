@@ -1,6 +1,8 @@
 // The notices of the orders screens, in the look of the rest of the account area.
-import { CircleAlert, LogIn, RotateCcw } from 'lucide-react';
+import { CircleAlert, CircleCheck, LogIn, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatMoney } from '@/lib/format/money';
+import type { Order } from '../api/get-orders';
 
 export const LOG_IN_FOR_ORDERS = 'Please log in to view your orders.';
 
@@ -32,5 +34,32 @@ export function LoginNotice() {
         Login
       </Link>
     </div>
+  );
+}
+
+/** Money taken for this order that goes back to the customer. */
+export function RefundNotice({ refund }: { refund: NonNullable<Order['refund']> }) {
+  const amount = formatMoney(refund.amount);
+  const why =
+    refund.reason === 'cancelled'
+      ? `Your payment of ${amount} arrived after this order was cancelled, so it will not be delivered.`
+      : `This order was already paid when a second payment of ${amount} came in.`;
+  if (!refund.due) {
+    return (
+      <p role="status" className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-stone-50 px-5 py-4 dark:border-stone-700 dark:bg-stone-900">
+        <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+        <span>
+          {why} <strong>It has been refunded.</strong>
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="flex items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+      <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+      <span>
+        {why} <strong>We will refund it to the way you paid.</strong>
+      </span>
+    </p>
   );
 }

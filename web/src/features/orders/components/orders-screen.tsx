@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatDateTime, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { responsiveImage } from '@/lib/media';
 import { useSession } from '@/lib/session';
 import { FAILED_TO_LOAD_ORDERS, useOrders, type Order } from '../api/get-orders';
 import { itemCount, itemSummary } from '../lib/order-display';
@@ -73,7 +74,7 @@ function OrderCard({ order }: { order: Order }) {
               {order.items.slice(0, 3).map((item) => (
                 <img
                   key={item.productId}
-                  src={item.image || DEFAULT_PRODUCT_IMAGE}
+                  {...responsiveImage(item.image || DEFAULT_PRODUCT_IMAGE, '44px')}
                   alt=""
                   width={400}
                   height={400}

@@ -1,0 +1,99 @@
+//! Pictures: the admin's upload, and serving the stored variants.
+
+use axum::Json;
+use axum::body::Body;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use http_body_util::{BodyExt, LengthLimitError, Limited};
+use serde::Serialize;
+use tokri_shop::media::{MAX_UPLOAD_BYTES, PictureError};
+use utoipa::ToSchema;
+
+use crate::AppState;
+use crate::auth::AdminUser;
+use crate::error::{ApiError, ApiResult, ErrorResponse};
+
+/// An uploaded picture.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = UploadedPicture)]
+pub struct UploadedPictureResponse {
+    /// URL to store as the image; the storefront derives the smaller widths from it.
+    pub url: String,
+    /// Width of the largest variant, in pixels.
+    pub width: u32,
+    /// Height of the largest variant, in pixels.
+    pub height: u32,
+}
+
+/// Uploads a product, category or banner picture: JPEG, PNG or WebP up to 10 MB, sent as the
+/// raw request body. The server checks the bytes, strips metadata and stores WebP copies
+/// 320, 640 and 1280 pixels wide.
+#[utoipa::path(post, path = "/api/admin/media", tag = "admin", security(("bearer" = [])),
+    request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The picture file"),
+    responses((status = 201, body = UploadedPictureResponse), (status = 400, body = ErrorResponse),
+        (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 413, body = ErrorResponse)))]
+pub async fn create_media(
+    State(state): State<AppState>,
+    AdminUser(_admin): AdminUser,
+    headers: HeaderMap,
+    body: Body,
+) -> ApiResult<(StatusCode, Json<UploadedPictureResponse>)> {
+    let too_large = || {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            PictureError::TooLarge.to_string(),
+        )
+    };
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > MAX_UPLOAD_BYTES) {
+        return Err(too_large());
+    }
+    let bytes = Limited::new(body, MAX_UPLOAD_BYTES)
+        .collect()
+        .await
+        .map_err(|e| {
+            if e.is::<LengthLimitError>() {
+                too_large()
+            } else {
+                ApiError::bad_request("The upload was interrupted. Please try again.")
+            }
+        })?
+        .to_bytes();
+    let p = state.shop.media.upload(bytes.to_vec()).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(UploadedPictureResponse {
+            url: p.url,
+            width: p.width,
+            height: p.height,
+        }),
+    ))
+}
+
+/// A stored picture variant. Names are content hashes, so the answer never changes and is
+/// cached for a year.
+pub async fn get_media(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    let etag = format!("\"{name}\"");
+    let Some(bytes) = state.shop.media.read(&name).await? else {
+        return Err(ApiError::not_found("No such picture."));
+    };
+    let caching = [
+        (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+        (header::CONTENT_TYPE, "image/webp"),
+    ];
+    if headers
+        .get(header::IF_NONE_MATCH)
+        .is_some_and(|v| v.as_bytes() == etag.as_bytes())
+    {
+        return Ok((StatusCode::NOT_MODIFIED, caching, [(header::ETAG, etag)]).into_response());
+    }
+    Ok((caching, [(header::ETAG, etag)], bytes).into_response())
+}

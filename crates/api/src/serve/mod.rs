@@ -1,0 +1,260 @@
+//! The HTTP server: our own accept loop over hyper's HTTP/1.1, so that one client cannot take
+//! the shop down. Request headers must arrive within a timeout, idle kept-alive connections are
+//! closed, and open connections are capped in all and per client address: past a cap a new
+//! connection gets a short JSON 503 (or 429) and is closed, with one warning line in the log
+//! every few seconds. [`raise_open_file_limit`] lets the process hold many connections.
+
+mod admission;
+mod clock;
+
+use std::convert::Infallible;
+use std::future::Future;
+use std::io;
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::ConnectInfo;
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::net::{TcpListener, TcpStream};
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+use tower::ServiceExt;
+
+use crate::AppState;
+use admission::{Admission, Refusal, Slot, Throttle};
+use clock::{Clock, Expiry, TrackedBody, WatchedStream};
+
+/// How the server treats connections.
+#[derive(Debug, Clone)]
+pub struct ServeSettings {
+    /// Time a client has to send a request's headers: from opening the connection, or on a
+    /// kept-alive connection from the first byte of its next request.
+    pub header_timeout: Duration,
+    /// Time a kept-alive connection may wait for its next request.
+    pub idle_timeout: Duration,
+    /// Most connections open at once.
+    pub max_connections: usize,
+    /// Most connections open at once from one client address (an IPv6 client is its /64);
+    /// connections from trusted proxies count only towards `max_connections`.
+    pub max_connections_per_client: usize,
+    /// How long shutdown waits for requests under way before closing their connections.
+    pub shutdown_grace: Duration,
+}
+
+/// Default [`ServeSettings::header_timeout`].
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// Default [`ServeSettings::idle_timeout`]: longer than the 60 s that proxies and load
+/// balancers commonly keep idle connections to the shop, so the shop never closes one under
+/// a request they are just sending.
+pub const IDLE_TIMEOUT: Duration = Duration::from_secs(75);
+/// Most connections by default, whatever the open-file limit.
+pub const MAX_CONNECTIONS: usize = 10_000;
+/// Files kept free of connections for the database, the web app and mail.
+const FILES_KEPT_FREE: u64 = 128;
+
+impl ServeSettings {
+    /// The defaults for a process allowed `open_files` open files: at most
+    /// [`MAX_CONNECTIONS`] connections, fewer when the limit is lower, and a tenth of them
+    /// per client.
+    pub fn for_open_files(open_files: u64) -> Self {
+        let room = open_files.saturating_sub(FILES_KEPT_FREE).max(16);
+        let max = usize::try_from(room)
+            .unwrap_or(usize::MAX)
+            .min(MAX_CONNECTIONS);
+        ServeSettings {
+            header_timeout: HEADER_TIMEOUT,
+            idle_timeout: IDLE_TIMEOUT,
+            max_connections: max,
+            max_connections_per_client: (max / 10).max(1),
+            shutdown_grace: crate::REQUEST_TIMEOUT + Duration::from_secs(5),
+        }
+    }
+}
+
+impl Default for ServeSettings {
+    fn default() -> Self {
+        Self::for_open_files(u64::MAX)
+    }
+}
+
+/// Raises this process's soft limit of open files to its hard limit, where the system allows;
+/// answers the soft limit in force afterwards.
+pub fn raise_open_file_limit() -> u64 {
+    #[cfg(unix)]
+    {
+        match rlimit::increase_nofile_limit(u64::MAX) {
+            Ok(n) => n,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot raise the open-file limit");
+                rlimit::Resource::NOFILE
+                    .get()
+                    .map(|(soft, _)| soft)
+                    .unwrap_or(1024)
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        u64::MAX
+    }
+}
+
+/// Serves the shop on `listener` until `shutdown` completes, then stops accepting, lets the
+/// requests under way finish (up to [`ServeSettings::shutdown_grace`]) and returns.
+pub async fn serve(
+    listener: TcpListener,
+    state: AppState,
+    settings: ServeSettings,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) {
+    let admission = Admission::new(
+        settings.max_connections,
+        settings.max_connections_per_client,
+        state.shop.settings.trusted_proxies.clone(),
+    );
+    let app = crate::router(state);
+    let stop = CancellationToken::new();
+    let tracker = TaskTracker::new();
+    let accept_warning = Throttle::default();
+    {
+        let stop = stop.clone();
+        tokio::spawn(async move {
+            shutdown.await;
+            stop.cancel();
+        });
+    }
+    loop {
+        let accepted = tokio::select! {
+            biased;
+            () = stop.cancelled() => break,
+            accepted = listener.accept() => accepted,
+        };
+        let (stream, peer) = match accepted {
+            Ok(c) => c,
+            Err(e) if is_per_connection(&e) => continue,
+            Err(e) => {
+                // Out of files or memory: wait a little for connections to close.
+                if let Some(times) = accept_warning.ready() {
+                    tracing::warn!(error = %e, times, "cannot accept connections");
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        match admission.admit(peer.ip()) {
+            Ok(slot) => {
+                let conn = connection(
+                    stream,
+                    peer,
+                    app.clone(),
+                    settings.clone(),
+                    slot,
+                    stop.clone(),
+                );
+                tracker.spawn(conn);
+            }
+            Err(refusal) => refuse(stream, refusal),
+        }
+    }
+    drop(listener);
+    tracker.close();
+    if tokio::time::timeout(settings.shutdown_grace, tracker.wait())
+        .await
+        .is_err()
+    {
+        tracing::warn!(
+            open = admission.open(),
+            "closing connections still open after the shutdown grace time"
+        );
+    }
+}
+
+/// Errors that concern only the connection being accepted.
+fn is_per_connection(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::ConnectionRefused
+            | io::ErrorKind::ConnectionAborted
+            | io::ErrorKind::ConnectionReset
+            | io::ErrorKind::Interrupted
+    )
+}
+
+/// Tells a refused client why in one write that never waits, and closes.
+fn refuse(stream: TcpStream, refusal: Refusal) {
+    let _ = stream.try_write(refusal.answer());
+}
+
+/// Serves one connection until it ends, its time runs out, or the server stops.
+async fn connection(
+    stream: TcpStream,
+    peer: SocketAddr,
+    app: Router,
+    settings: ServeSettings,
+    _slot: Slot,
+    stop: CancellationToken,
+) {
+    let _ = stream.set_nodelay(true);
+    let clock = Clock::new(settings.header_timeout, settings.idle_timeout);
+    let io = TokioIo::new(WatchedStream {
+        inner: stream,
+        clock: clock.clone(),
+    });
+    let requests = clock.clone();
+    let service = hyper::service::service_fn(move |mut req: axum::http::Request<Incoming>| {
+        req.extensions_mut().insert(ConnectInfo(peer));
+        let busy = requests.request_started();
+        let answer = app.clone().oneshot(req);
+        async move {
+            let res = answer.await.unwrap_or_else(|never| match never {});
+            Ok::<_, Infallible>(res.map(|inner| TrackedBody { inner, _busy: busy }))
+        }
+    });
+    let mut builder = http1::Builder::new();
+    // hyper's own header timeout runs from when it starts waiting for a request, idle time
+    // included: only a backstop behind the clock's exact deadlines.
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(settings.idle_timeout + settings.header_timeout);
+    let conn = builder.serve_connection(io, service);
+    tokio::pin!(conn);
+    let mut stopping = false;
+    loop {
+        let deadline = clock.deadline();
+        let due = async move {
+            match deadline {
+                Some(t) => tokio::time::sleep_until(t).await,
+                None => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            done = conn.as_mut() => {
+                if let Err(e) = done {
+                    tracing::debug!(%peer, error = %e, "connection ended with an error");
+                }
+                return;
+            }
+            () = stop.cancelled(), if !stopping => {
+                // Nothing under way (idle, or headers still coming): close now; otherwise
+                // finish the answer and close.
+                if !clock.busy() {
+                    return;
+                }
+                stopping = true;
+                conn.as_mut().graceful_shutdown();
+            }
+            () = clock.changed.notified() => {}
+            () = due => match clock.expired() {
+                Some(Expiry::Header) => {
+                    tracing::debug!(%peer, "closing a connection whose request headers came too slowly");
+                    return;
+                }
+                Some(Expiry::Idle) => return,
+                None => {}
+            },
+        }
+    }
+}

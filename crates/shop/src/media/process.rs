@@ -1,0 +1,288 @@
+//! Turning an uploaded picture into the shop's variants: check the bytes, decode, turn it
+//! upright, drop every byte of metadata (only pixels are re-encoded), resize to a few widths and
+//! encode each as WebP. Pure and synchronous; the caller runs it on the blocking pool.
+
+use std::io::Cursor;
+
+use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, imageops::FilterType};
+use sha2::{Digest, Sha256};
+
+/// Largest upload accepted, in bytes.
+pub const MAX_UPLOAD_BYTES: usize = 10 * 1024 * 1024;
+/// The widths every picture is stored at; the storefront picks one with `srcset`.
+pub const WIDTHS: [u32; 3] = [320, 640, 1280];
+/// Largest picture decoded (pixels per side, and in total), so a small file cannot claim
+/// gigabytes of memory.
+const MAX_SIDE: u32 = 12_000;
+const MAX_DECODE_BYTES: u64 = 512 * 1024 * 1024;
+/// WebP quality (0–100): visually clean for fruit photos at a fraction of the JPEG size.
+const WEBP_QUALITY: f32 = 80.0;
+
+/// Why a picture was refused; the text is shown to the shop owner.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PictureError {
+    /// Empty body.
+    #[error("Choose a picture to upload.")]
+    Empty,
+    /// Over [`MAX_UPLOAD_BYTES`].
+    #[error("The picture is larger than 10 MB. Please choose a smaller one.")]
+    TooLarge,
+    /// HEIC/HEIF: recognised, but no maintained pure-Rust decoder exists.
+    #[error(
+        "HEIC pictures cannot be read yet. Please save it as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible) and upload again."
+    )]
+    Heic,
+    /// Anything else that is not JPEG, PNG or WebP.
+    #[error("This file is not a picture we can use. Upload a JPEG, PNG or WebP image.")]
+    NotAPicture,
+    /// The header says JPEG/PNG/WebP but the picture cannot be decoded.
+    #[error("This picture is damaged and cannot be read. Please choose another file.")]
+    Damaged,
+    /// Too many pixels.
+    #[error("This picture is too large (at most 12,000 pixels per side).")]
+    TooManyPixels,
+}
+
+/// One stored variant of a picture.
+#[derive(Debug, Clone)]
+pub struct Variant {
+    /// File name: `{key}-{width}.webp`.
+    pub name: String,
+    /// Width the variant is named for (the picture itself is never enlarged).
+    pub width: u32,
+    /// WebP bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// A processed picture.
+#[derive(Debug, Clone)]
+pub struct Processed {
+    /// Content key: the same upload always gets the same names.
+    pub key: String,
+    /// Width and height of the largest variant.
+    pub width: u32,
+    /// Height of the largest variant.
+    pub height: u32,
+    /// The variants, smallest first.
+    pub variants: Vec<Variant>,
+}
+
+/// The file name of a variant.
+pub fn variant_name(key: &str, width: u32) -> String {
+    format!("{key}-{width}.webp")
+}
+
+/// Whether `name` is one the media store could have written (`{32 hex}-{width}.webp`).
+pub fn is_variant_name(name: &str) -> bool {
+    let Some(stem) = name.strip_suffix(".webp") else {
+        return false;
+    };
+    let Some((key, width)) = stem.split_once('-') else {
+        return false;
+    };
+    key.len() == 32
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        && WIDTHS.iter().any(|w| w.to_string() == width)
+}
+
+fn is_heif(bytes: &[u8]) -> bool {
+    bytes.len() >= 12
+        && &bytes[4..8] == b"ftyp"
+        && matches!(
+            &bytes[8..12],
+            b"heic" | b"heix" | b"hevc" | b"hevx" | b"heim" | b"heis" | b"mif1" | b"msf1" | b"avif"
+        )
+}
+
+/// Checks, decodes and re-encodes an upload into [`WIDTHS`] WebP variants.
+pub fn process(bytes: &[u8]) -> Result<Processed, PictureError> {
+    if bytes.is_empty() {
+        return Err(PictureError::Empty);
+    }
+    if bytes.len() > MAX_UPLOAD_BYTES {
+        return Err(PictureError::TooLarge);
+    }
+    if is_heif(bytes) {
+        return Err(PictureError::Heic);
+    }
+    let format = match image::guess_format(bytes) {
+        Ok(f @ (ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::WebP)) => f,
+        _ => return Err(PictureError::NotAPicture),
+    };
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    limits.max_alloc = Some(MAX_DECODE_BYTES);
+    reader.limits(limits);
+    let mut decoder = reader.into_decoder().map_err(decode_error)?;
+    let orientation = decoder.orientation().ok();
+    let mut picture = DynamicImage::from_decoder(decoder).map_err(decode_error)?;
+    if let Some(o) = orientation {
+        picture.apply_orientation(o);
+    }
+    let key = {
+        let digest = Sha256::digest(bytes);
+        hex::encode(&digest[..16])
+    };
+    // Largest first, each smaller one from the previous: faster than resizing the original
+    // three times, and as sharp.
+    let mut variants = Vec::with_capacity(WIDTHS.len());
+    let mut current = picture;
+    let (mut width, mut height) = (0, 0);
+    for &w in WIDTHS.iter().rev() {
+        if current.width() > w {
+            let h = ((current.height() as u64 * w as u64) / current.width() as u64).max(1) as u32;
+            current = current.resize_exact(w, h, FilterType::CatmullRom);
+        }
+        if width == 0 {
+            (width, height) = (current.width(), current.height());
+        }
+        variants.push(Variant {
+            name: variant_name(&key, w),
+            width: w,
+            bytes: encode_webp(&current),
+        });
+    }
+    variants.reverse();
+    Ok(Processed {
+        key,
+        width,
+        height,
+        variants,
+    })
+}
+
+fn decode_error(e: image::ImageError) -> PictureError {
+    match e {
+        image::ImageError::Limits(_) => PictureError::TooManyPixels,
+        _ => PictureError::Damaged,
+    }
+}
+
+fn encode_webp(picture: &DynamicImage) -> Vec<u8> {
+    let (w, h) = (picture.width(), picture.height());
+    let encoded = if picture.color().has_alpha() {
+        let rgba = picture.to_rgba8();
+        webp::Encoder::from_rgba(rgba.as_raw(), w, h).encode(WEBP_QUALITY)
+    } else {
+        let rgb = picture.to_rgb8();
+        webp::Encoder::from_rgb(rgb.as_raw(), w, h).encode(WEBP_QUALITY)
+    };
+    encoded.to_vec()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::{ImageEncoder, Rgb, RgbImage};
+
+    fn jpeg(w: u32, h: u32) -> Vec<u8> {
+        let img = RgbImage::from_fn(w, h, |x, y| Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+        let mut out = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
+            .write_image(img.as_raw(), w, h, image::ExtendedColorType::Rgb8)
+            .unwrap();
+        out
+    }
+
+    /// A JPEG with an EXIF segment carrying a camera owner's name, as phones write them.
+    fn jpeg_with_exif(w: u32, h: u32) -> Vec<u8> {
+        let plain = jpeg(w, h);
+        let payload = b"Exif\0\0MM\0*\0\0\0\x08\0\0SECRET-GPS-Ravi-Kumar-18.5204N-73.8567E";
+        let mut out = plain[..2].to_vec();
+        out.extend_from_slice(&[0xFF, 0xE1]);
+        out.extend_from_slice(&((payload.len() + 2) as u16).to_be_bytes());
+        out.extend_from_slice(payload);
+        out.extend_from_slice(&plain[2..]);
+        out
+    }
+
+    #[test]
+    fn a_photo_becomes_three_webp_widths_without_metadata() {
+        let upload = jpeg_with_exif(2000, 1500);
+        assert!(upload.windows(10).any(|w| w == b"SECRET-GPS"));
+        let p = process(&upload).unwrap();
+        assert_eq!((p.width, p.height), (1280, 960));
+        let names: Vec<_> = p.variants.iter().map(|v| v.name.clone()).collect();
+        assert_eq!(
+            names,
+            WIDTHS.map(|w| format!("{}-{w}.webp", p.key)).to_vec()
+        );
+        for v in &p.variants {
+            assert_eq!(image::guess_format(&v.bytes).unwrap(), ImageFormat::WebP);
+            let decoded = image::load_from_memory(&v.bytes).unwrap();
+            assert_eq!(decoded.width(), v.width);
+            assert!(!v.bytes.windows(10).any(|w| w == b"SECRET-GPS"));
+            assert!(!v.bytes.windows(4).any(|w| w == b"EXIF" || w == b"Exif"));
+        }
+        assert_eq!(
+            process(&upload).unwrap().key,
+            p.key,
+            "same upload, same names"
+        );
+    }
+
+    #[test]
+    fn small_pictures_are_never_enlarged() {
+        let p = process(&jpeg(500, 400)).unwrap();
+        assert_eq!((p.width, p.height), (500, 400));
+        let widths: Vec<u32> = p
+            .variants
+            .iter()
+            .map(|v| image::load_from_memory(&v.bytes).unwrap().width())
+            .collect();
+        assert_eq!(widths, vec![320, 500, 500]);
+    }
+
+    #[test]
+    fn png_with_transparency_keeps_it() {
+        let img =
+            image::RgbaImage::from_fn(64, 64, |x, _| image::Rgba([200, 30, 30, (x * 4) as u8]));
+        let mut png = Vec::new();
+        image::codecs::png::PngEncoder::new(&mut png)
+            .write_image(img.as_raw(), 64, 64, image::ExtendedColorType::Rgba8)
+            .unwrap();
+        let p = process(&png).unwrap();
+        let back = image::load_from_memory(&p.variants[0].bytes).unwrap();
+        assert!(back.color().has_alpha());
+    }
+
+    #[test]
+    fn anything_else_is_refused_with_a_reason() {
+        assert_eq!(process(b"").unwrap_err(), PictureError::Empty);
+        assert_eq!(
+            process(b"<svg xmlns='http://www.w3.org/2000/svg'/>").unwrap_err(),
+            PictureError::NotAPicture
+        );
+        assert_eq!(
+            process(b"%PDF-1.7 ...").unwrap_err(),
+            PictureError::NotAPicture
+        );
+        let mut heic = vec![0, 0, 0, 24];
+        heic.extend_from_slice(b"ftypheic\0\0\0\0mif1heic");
+        assert_eq!(process(&heic).unwrap_err(), PictureError::Heic);
+        let mut truncated = jpeg(300, 300);
+        truncated.truncate(200);
+        assert_eq!(process(&truncated).unwrap_err(), PictureError::Damaged);
+        assert_eq!(
+            process(&vec![0xFF; MAX_UPLOAD_BYTES + 1]).unwrap_err(),
+            PictureError::TooLarge
+        );
+    }
+
+    #[test]
+    fn variant_names_are_checked() {
+        assert!(is_variant_name("0123456789abcdef0123456789abcdef-640.webp"));
+        assert!(!is_variant_name(
+            "0123456789abcdef0123456789abcdef-641.webp"
+        ));
+        assert!(!is_variant_name("../../etc/passwd"));
+        assert!(!is_variant_name(
+            "0123456789ABCDEF0123456789abcdef-640.webp"
+        ));
+        assert!(!is_variant_name("0123456789abcdef0123456789abcdef-640.png"));
+    }
+}
