@@ -222,6 +222,11 @@ async fn a_confirmation_queued_with_the_payment_is_sent_exactly_once_after_a_sto
         let mails = t.mails().await;
         assert_eq!(confirmations(&mails), 1, "{}: {mails:?}", t.label);
         assert!(mails.iter().any(|m| m.contains(&doc[..8])), "{}", t.label);
+        // Amounts as Indians write them, in the text and the HTML part.
+        let mail = mails.iter().find(|m| m.contains("is confirmed")).unwrap();
+        assert!(mail.contains("1 x Alphonso Mango — ₹899.50"), "{mail}");
+        assert!(mail.contains("Total: ₹1,018.50"), "{mail}");
+        assert!(mail.contains("<b>₹1,018.50</b>"), "{mail}");
         // Sent mail leaves the queue: a further pass, or a further restart, sends nothing.
         let t = t.restart(Mailer::outbox);
         assert_eq!(confirmations(&t.mails().await), 1, "{}", t.label);

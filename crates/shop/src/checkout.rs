@@ -556,10 +556,10 @@ impl Checkout {
             .iter()
             .map(|i| {
                 format!(
-                    "{} x {} — ₹{:.2}",
+                    "{} x {} — {}",
                     i.qty,
                     i.name,
-                    Money::from_paise(i.price_paise * i.qty).rupees()
+                    Money::from_paise(i.price_paise * i.qty)
                 )
             })
             .collect();
@@ -568,15 +568,15 @@ impl Checkout {
             .iter()
             .map(|i| {
                 format!(
-                    "<tr><td>{}</td><td style=\"text-align:center\">{}</td><td style=\"text-align:right\">₹{:.2}</td></tr>",
+                    "<tr><td>{}</td><td style=\"text-align:center\">{}</td><td style=\"text-align:right\">{}</td></tr>",
                     html_escape(&i.name),
                     i.qty,
-                    Money::from_paise(i.price_paise * i.qty).rupees()
+                    Money::from_paise(i.price_paise * i.qty)
                 )
             })
             .collect();
-        let total = Money::from_paise(order.total_paise).rupees();
-        let delivery = Money::from_paise(order.delivery_paise).rupees();
+        let total = Money::from_paise(order.total_paise);
+        let delivery = Money::from_paise(order.delivery_paise);
         let s = &order.shipping;
         let address = format!(
             "{}, {}, {}, {} {}, {}",
@@ -588,7 +588,7 @@ impl Checkout {
             to_name: order.customer_name.clone(),
             subject: format!("Your Tokri order #{short} is confirmed"),
             text: format!(
-                "Hello {},\n\nThank you! We have received your payment for order #{short}.\n\n{}\nDelivery: ₹{delivery:.2}\nTotal: ₹{total:.2}\n\nDelivering to: {address}\n\nFollow your order: {link}\n\nTokri",
+                "Hello {},\n\nThank you! We have received your payment for order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}\n\nFollow your order: {link}\n\nTokri",
                 order.customer_name,
                 lines.join("\n")
             ),
@@ -597,8 +597,8 @@ impl Checkout {
                 &format!(
                     "<p>Hello {},</p><p>Thank you! We have received your payment.</p>\
                      <table style=\"width:100%;border-collapse:collapse\">{rows}\
-                     <tr><td>Delivery</td><td></td><td style=\"text-align:right\">₹{delivery:.2}</td></tr>\
-                     <tr><td><b>Total</b></td><td></td><td style=\"text-align:right\"><b>₹{total:.2}</b></td></tr></table>\
+                     <tr><td>Delivery</td><td></td><td style=\"text-align:right\">{delivery}</td></tr>\
+                     <tr><td><b>Total</b></td><td></td><td style=\"text-align:right\"><b>{total}</b></td></tr></table>\
                      <p>Delivering to: {}</p><p><a href=\"{}\">Follow your order</a></p>",
                     html_escape(&order.customer_name),
                     html_escape(&address),
@@ -616,13 +616,13 @@ impl Checkout {
         reason: RefundReason,
     ) -> Mail {
         let short = &order.id[..8];
-        let amount = Money::from_paise(payment.amount).rupees();
+        let amount = Money::from_paise(payment.amount);
         let why = match reason {
             RefundReason::Cancelled => format!(
-                "Your payment of ₹{amount:.2} for order #{short} arrived after the order had been cancelled, so the order will not be delivered."
+                "Your payment of {amount} for order #{short} arrived after the order had been cancelled, so the order will not be delivered."
             ),
             RefundReason::Duplicate => format!(
-                "Order #{short} was already paid, and we received a second payment of ₹{amount:.2} for it."
+                "Order #{short} was already paid, and we received a second payment of {amount} for it."
             ),
         };
         let link = format!("{}/profile/orders/{}", self.public_url, order.id);

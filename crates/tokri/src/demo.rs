@@ -3,12 +3,30 @@
 use std::collections::HashMap;
 
 use anyhow::{Context, Result, bail};
+use futures_util::{StreamExt, TryStreamExt};
+use rust_embed::RustEmbed;
 use serde::Deserialize;
 use tokri_domain::{Background, Money, new_id};
+use tokri_shop::Shop;
 use tokri_store::Store;
 use tokri_store::catalogue::{BannerWrite, CategoryWrite, ProductWrite};
 
 const CATALOGUE: &str = include_str!("../demo/catalogue.json");
+
+/// The drawings of the demo's products and categories (vector pictures, also in the web app).
+/// Banners stay vector pictures: their headline is text, and drawing text needs fonts the
+/// machine may not have.
+#[derive(RustEmbed)]
+#[folder = "../../web/public/images/"]
+#[include = "products/*.svg"]
+#[include = "categories/*.svg"]
+struct Drawings;
+
+/// Width the drawings are drawn at before the media pipeline makes its copies (it never
+/// enlarges, so the 1280 copy is this size too; cards and product pages show ≤ 640 px).
+const DRAWING_WIDTH: u32 = 640;
+/// Where the seeded catalogue's drawings are, before [`upload_pictures`] replaces them.
+const DRAWINGS_URL: &str = "/images/";
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -55,7 +73,8 @@ struct DemoBanner {
     sort_order: Option<i64>,
 }
 
-/// Seeds the demo catalogue when the database has no categories and no products.
+/// Seeds the demo catalogue when the database has no categories and no products, with its
+/// drawings' URLs (served by the web app) as pictures until [`upload_pictures`] replaces them.
 /// Answers whether it seeded.
 pub async fn seed_if_empty(store: &Store) -> Result<bool> {
     if store.count_categories().await? > 0 || store.count_products().await? > 0 {
@@ -147,6 +166,79 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
     Ok(true)
 }
 
+/// Sends every product and category picture of the freshly seeded demo catalogue through the
+/// media pipeline, like an owner's upload, and points the catalogue at the stored copies, one
+/// picture at a time (each is served meanwhile as the drawing it was). Runs after the shop
+/// answers, so a fresh shop starts in well under a second; takes a few seconds.
+pub async fn upload_pictures(shop: std::sync::Arc<Shop>) {
+    let demo: DemoCatalogue = match serde_json::from_str(CATALOGUE) {
+        Ok(demo) => demo,
+        Err(e) => return tracing::error!("demo/catalogue.json is malformed: {e}"),
+    };
+    let mut paths: Vec<String> = demo
+        .products
+        .iter()
+        .flat_map(|p| p.images.iter().cloned())
+        .chain(demo.categories.iter().filter_map(|c| c.image.clone()))
+        .collect();
+    paths.sort();
+    paths.dedup();
+    let started = std::time::Instant::now();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let shop = &shop;
+    let done: Result<Vec<()>> = futures_util::stream::iter(paths)
+        .map(|path| async move {
+            let url = upload_picture(shop, &path)
+                .await
+                .with_context(|| format!("demo picture {path}"))?;
+            shop.store.replace_picture_url(&path, &url).await?;
+            shop.catalogue.changed();
+            anyhow::Ok(())
+        })
+        .buffer_unordered(cores)
+        .try_collect()
+        .await;
+    match done {
+        Ok(done) => tracing::info!(
+            pictures = done.len(),
+            seconds = started.elapsed().as_secs_f32(),
+            "the demo pictures are served from media"
+        ),
+        Err(e) => tracing::warn!("the demo keeps its drawings: {e:#}"),
+    }
+}
+
+/// Draws the picture at `path` and uploads it; answers the URL to keep.
+async fn upload_picture(shop: &Shop, path: &str) -> Result<String> {
+    let svg = path
+        .strip_prefix(DRAWINGS_URL)
+        .and_then(Drawings::get)
+        .context("not in web/public/images")?;
+    let png = tokio::task::spawn_blocking(move || drawn(&svg.data, DRAWING_WIDTH)).await??;
+    let picture = shop
+        .media
+        .upload(png)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot store it: {e}"))?;
+    Ok(picture.url)
+}
+
+/// A vector drawing as a PNG `width` pixels wide.
+fn drawn(svg: &[u8], width: u32) -> Result<Vec<u8>> {
+    use resvg::{tiny_skia, usvg};
+    let tree = usvg::Tree::from_data(svg, &usvg::Options::default())?;
+    let size = tree.size();
+    let scale = width as f32 / size.width();
+    let height = (size.height() * scale).round().max(1.0) as u32;
+    let mut pixmap = tiny_skia::Pixmap::new(width, height).context("the drawing has no size")?;
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    Ok(pixmap.encode_png()?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,5 +255,24 @@ mod tests {
         assert!(demo.products.iter().any(|p| p.price >= 1999.0));
         assert!(demo.products.iter().any(|p| p.price < 1999.0));
         assert_eq!(demo.banners.len(), 3);
+    }
+
+    #[test]
+    fn every_product_and_category_drawing_exists_and_draws() {
+        let demo: DemoCatalogue = serde_json::from_str(CATALOGUE).unwrap();
+        let paths = demo
+            .products
+            .iter()
+            .flat_map(|p| p.images.clone())
+            .chain(demo.categories.iter().filter_map(|c| c.image.clone()));
+        for path in paths {
+            let svg = Drawings::get(path.strip_prefix(DRAWINGS_URL).unwrap())
+                .unwrap_or_else(|| panic!("{path} is missing"));
+            let png = drawn(&svg.data, 48).unwrap();
+            let picture = image::load_from_memory(&png).unwrap();
+            assert_eq!(picture.width(), 48, "{path}");
+            // Drawn, not blank: the drawings all have a coloured background.
+            assert!(picture.to_rgba8().pixels().any(|p| p.0[3] > 0), "{path}");
+        }
     }
 }

@@ -181,8 +181,9 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
         .wait_for_lease("start-up", Duration::from_secs(60))
         .await?
         .context("another instance has been starting up for 60 s; is it stuck?")?;
+    let mut seeded = false;
     if config.demo {
-        let seeded = demo::seed_if_empty(&store)
+        seeded = demo::seed_if_empty(&store)
             .await
             .context("cannot seed the demo catalogue")?;
         if seeded {
@@ -224,6 +225,9 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
         tracing::info!("following catalogue changes made by other instances");
     }
     tokio::spawn(tokri_shop::jobs::run_reconciler(state.shop.clone()));
+    if seeded {
+        tokio::spawn(demo::upload_pictures(state.shop.clone()));
+    }
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .with_context(|| format!("TOKRI_ADDR: cannot listen on {}", config.addr))?;
@@ -250,7 +254,7 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
 /// completes on Ctrl-C or SIGTERM.
 #[cfg(unix)]
 fn shutdown_signal() -> impl std::future::Future<Output = ()> + Send + 'static {
-    use tokio::signal::unix::{signal, SignalKind};
+    use tokio::signal::unix::{SignalKind, signal};
     let mut term = signal(SignalKind::terminate()).ok();
     let mut int = signal(SignalKind::interrupt()).ok();
     async move {

@@ -39,6 +39,26 @@ fn wait_until_serving(child: &mut Child) -> String {
         .to_string()
 }
 
+/// One HTTP/1.1 GET; answers the status line's code, the headers and the body.
+fn get(addr: &str, path: &str) -> (u16, String, Vec<u8>) {
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = Vec::new();
+    s.read_to_end(&mut answer).unwrap();
+    let split = answer
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("headers end");
+    let head = String::from_utf8_lossy(&answer[..split]).to_string();
+    let code = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (code, head, answer[split + 4..].to_vec())
+}
+
 /// One HTTP/1.1 request; answers the status code.
 fn post_json(addr: &str, path: &str, body: &str) -> u16 {
     let mut s = std::net::TcpStream::connect(addr).unwrap();
@@ -158,5 +178,65 @@ fn serve_refuses_the_sandbox_behind_an_https_public_url_unless_told_it_is_on_pur
         .spawn()
         .unwrap();
     wait_until_serving(&mut child);
+    stop(child);
+}
+
+#[test]
+fn a_fresh_demo_shop_answers_at_once_and_serves_its_pictures_from_media_soon_after() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("data");
+    let mut child = serve(&data, &[("TOKRI_DEMO", "1"), ("TOKRI_LOG", "info")])
+        .spawn()
+        .unwrap();
+    let addr = wait_until_serving(&mut child);
+    // Answers at once, with the drawings as pictures while they are converted.
+    let (code, _, _) = get(&addr, "/api/products");
+    assert_eq!(code, 200);
+
+    let deadline = std::time::Instant::now() + Duration::from_secs(90);
+    let (products, categories) = loop {
+        let products: serde_json::Value =
+            serde_json::from_slice(&get(&addr, "/api/products").2).unwrap();
+        let categories: serde_json::Value =
+            serde_json::from_slice(&get(&addr, "/api/categories").2).unwrap();
+        let pictures: Vec<String> = products
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|p| p["image"].as_str())
+            .chain(
+                categories
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter_map(|c| c["image"].as_str()),
+            )
+            .map(str::to_string)
+            .collect();
+        if pictures.iter().all(|p| p.starts_with("/media/")) {
+            break (products, categories);
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "still not from media after 90 s: {pictures:?}"
+        );
+        std::thread::sleep(Duration::from_millis(250));
+    };
+    assert!(products.as_array().unwrap().len() >= 36);
+    assert_eq!(categories.as_array().unwrap().len(), 6);
+
+    let picture = products[0]["image"].as_str().unwrap();
+    let (code, head, body) = get(&addr, picture);
+    assert_eq!(code, 200, "{picture}");
+    let head = head.to_ascii_lowercase();
+    assert!(head.contains("content-type: image/webp"), "{head}");
+    assert!(head.contains("immutable"), "{head}");
+    assert_eq!(&body[..4], b"RIFF");
+    assert_eq!(&body[8..12], b"WEBP");
+    // The smaller copies exist for srcset.
+    for width in ["320", "640"] {
+        let smaller = picture.replace("-1280.webp", &format!("-{width}.webp"));
+        assert_eq!(get(&addr, &smaller).0, 200, "{smaller}");
+    }
     stop(child);
 }

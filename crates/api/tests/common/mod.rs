@@ -234,12 +234,7 @@ impl TestApp {
         // Undo quoted-printable soft line breaks and escapes, so tests read the text as sent.
         files
             .iter()
-            .map(|p| {
-                std::fs::read_to_string(p)
-                    .unwrap()
-                    .replace("=\r\n", "")
-                    .replace("=3D", "=")
-            })
+            .map(|p| quoted_printable_decoded(&std::fs::read_to_string(p).unwrap()))
             .collect()
     }
 
@@ -299,4 +294,29 @@ impl TestApp {
     pub fn catalogue_changed(&self) {
         self.state.shop.catalogue.changed();
     }
+}
+
+/// `raw` with quoted-printable soft line breaks removed and `=XX` escapes decoded (as UTF-8).
+fn quoted_printable_decoded(raw: &str) -> String {
+    let raw = raw.replace("=\r\n", "");
+    let bytes = raw.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = (bytes[i] == b'=' && i + 2 < bytes.len())
+            .then(|| std::str::from_utf8(&bytes[i + 1..i + 3]).ok())
+            .flatten()
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match escaped {
+            Some(b) => {
+                out.push(b);
+                i += 3;
+            }
+            None => {
+                out.push(bytes[i]);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }

@@ -133,17 +133,23 @@ pub fn process(bytes: &[u8]) -> Result<Processed, PictureError> {
     let mut current = picture;
     let (mut width, mut height) = (0, 0);
     for &w in WIDTHS.iter().rev() {
-        if current.width() > w {
+        let resized = current.width() > w;
+        if resized {
             let h = ((current.height() as u64 * w as u64) / current.width() as u64).max(1) as u32;
             current = current.resize_exact(w, h, FilterType::CatmullRom);
         }
         if width == 0 {
             (width, height) = (current.width(), current.height());
         }
+        // A picture smaller than this width is the same as the previous variant: encode once.
+        let bytes = match variants.last() {
+            Some(Variant { bytes, .. }) if !resized => Vec::clone(bytes),
+            _ => encode_webp(&current),
+        };
         variants.push(Variant {
             name: variant_name(&key, w),
             width: w,
-            bytes: encode_webp(&current),
+            bytes,
         });
     }
     variants.reverse();
