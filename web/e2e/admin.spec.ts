@@ -402,7 +402,7 @@ test('every admin screen, on a desktop and a phone, light and dark, without seri
     for (const [name, path, heading] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
       expect(await seriousViolations(page), `${name} (${theme})`).toEqual([]);
       await screenshotBoth(page, theme === 'dark' ? `${name}-dark` : name);
     }
