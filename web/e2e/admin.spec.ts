@@ -2,58 +2,17 @@
 // with the storefront and the customer's API as witnesses. Everything this spec adds to the
 // catalogue is removed again (through the screens, with an API sweep as a safety net), so the
 // other specs keep seeing the demo catalogue.
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { card } from './helpers';
+import { expect, test } from '@playwright/test';
+import { ADMIN, admin, bearer, card, openAsAdmin, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = {
-  email: process.env.TOKRI_E2E_ADMIN_EMAIL ?? process.env.TOKRI_ADMIN_EMAIL ?? '',
-  password: process.env.TOKRI_E2E_ADMIN_PASSWORD ?? process.env.TOKRI_ADMIN_PASSWORD ?? '',
-};
 const SHOTS = '/tmp/shots-admin';
 const run = Date.now().toString(36);
-
-interface Session {
-  token: string;
-  user: Record<string, unknown>;
-}
 
 interface ApiOrder {
   _id: string;
   status: string;
-}
-
-// Sign-ins are rate limited per client, so each identity signs in once per run.
-let adminSession: Session | null = null;
-
-async function signInByApi(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.ok(), `sign-in of ${email}`).toBe(true);
-  return (await response.json()) as Session;
-}
-
-async function admin(request: APIRequestContext): Promise<Session> {
-  expect(ADMIN.email, 'TOKRI_E2E_ADMIN_EMAIL/TOKRI_E2E_ADMIN_PASSWORD must name the admin the server was started with').not.toBe('');
-  adminSession ??= await signInByApi(request, ADMIN.email, ADMIN.password);
-  return adminSession;
-}
-
-/** Puts the admin's token and user where the web app keeps them, then opens `path`. */
-async function openAsAdmin(page: Page, request: APIRequestContext, path: string) {
-  const session = await admin(request);
-  await page.goto('/about');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-  await page.goto(path);
-}
-
-function bearer(session: Session) {
-  return { Authorization: `Bearer ${session.token}` };
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -73,24 +32,6 @@ function istDateTimeLocal(days: number): string {
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
-async function screenshotBoth(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  // Nothing may stick out sideways on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a phone`).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 // Shared along the serial tests.
 const category = { name: `E2E Melons ${run}`, slug: `e2e-melons-${run}` };
 const product = { name: `E2E Dragon Melon ${run}`, category: `E2E Fruit ${run}` };
@@ -106,12 +47,7 @@ test.afterAll(async ({ playwright }, testInfo) => {
   if (cleanedUp) return;
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
-    let session = await admin(request);
-    if ((await request.get('/api/admin/profile', { headers: bearer(session) })).status() === 401) {
-      adminSession = null; // signed out by the last test
-      session = await admin(request);
-    }
-    const headers = bearer(session);
+    const headers = bearer(await admin(request));
     const products = (await (await request.get('/api/admin/products', { headers })).json()) as { _id: string; name: string }[];
     for (const p of products.filter((p) => p.name.includes(run))) await request.delete(`/api/admin/products/${p._id}`, { headers });
     const banners = (await (await request.get('/api/admin/banners', { headers })).json()) as { _id: string; title: string }[];
@@ -404,7 +340,7 @@ test('every admin screen, on a desktop and a phone, light and dark, without seri
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
       expect(await seriousViolations(page), `${name} (${theme})`).toEqual([]);
-      await screenshotBoth(page, theme === 'dark' ? `${name}-dark` : name);
+      await screenshotBoth(page, SHOTS, theme === 'dark' ? `${name}-dark` : name);
     }
   }
   await page.evaluate(() => localStorage.removeItem('theme'));
@@ -439,5 +375,5 @@ test('clean-up through the screens: delete the banner, the product and its categ
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  adminSession = null; // the token is revoked
+
 });

@@ -1,4 +1,75 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The admin the server was started with (playwright.config.ts passes it on). */
+export const ADMIN = {
+  email: process.env.TOKRI_E2E_ADMIN_EMAIL ?? process.env.TOKRI_ADMIN_EMAIL ?? '',
+  password: process.env.TOKRI_E2E_ADMIN_PASSWORD ?? process.env.TOKRI_ADMIN_PASSWORD ?? '',
+};
+
+/** A sign-in answer. */
+export interface Session {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+export function bearer(session: Session) {
+  return { Authorization: `Bearer ${session.token}` };
+}
+
+export async function signInByApi(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.ok(), `sign-in of ${email}`).toBe(true);
+  return (await response.json()) as Session;
+}
+
+// Sign-ins are rate limited per client, so the admin signs in again only when the last session
+// ended (a spec that logs the admin out ends it for every spec after it).
+let adminSession: Session | null = null;
+
+/** The admin's session, signing in when there is none or it has ended. */
+export async function admin(request: APIRequestContext): Promise<Session> {
+  expect(ADMIN.email, 'TOKRI_E2E_ADMIN_EMAIL/TOKRI_E2E_ADMIN_PASSWORD must name the admin the server was started with').not.toBe('');
+  if (adminSession && (await request.get('/api/admin/profile', { headers: bearer(adminSession) })).ok()) return adminSession;
+  adminSession = await signInByApi(request, ADMIN.email, ADMIN.password);
+  return adminSession;
+}
+
+/** Puts `session` where the web app keeps it, then opens `path`. */
+export async function openAs(page: Page, session: Session, path: string) {
+  await page.goto('/about');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.goto(path);
+}
+
+export async function openAsAdmin(page: Page, request: APIRequestContext, path: string) {
+  await openAs(page, await admin(request), path);
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page (or only inside `within`). */
+export async function seriousViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** Full-page screenshots `{folder}/{name}-desktop.png` and `-phone.png`; nothing may stick out sideways on a phone. */
+export async function screenshotBoth(page: Page, folder: string, name: string) {
+  mkdirSync(folder, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${folder}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a phone`).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${folder}/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 export interface ApiProduct {
   _id: string;

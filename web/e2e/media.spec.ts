@@ -7,15 +7,11 @@
 // saved as a JPEG, so the three stored widths (320, 640, 1280) are all real reductions.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { card, loadAllImages } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { admin, card, loadAllImages, openAsAdmin, screenshotBoth } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = {
-  email: process.env.TOKRI_E2E_ADMIN_EMAIL ?? process.env.TOKRI_ADMIN_EMAIL ?? '',
-  password: process.env.TOKRI_E2E_ADMIN_PASSWORD ?? process.env.TOKRI_ADMIN_PASSWORD ?? '',
-};
 const SHOTS = '/tmp/shots-media';
 const MANGO_JPEG = join(import.meta.dirname, 'fixtures', 'mango.jpg');
 const run = Date.now().toString(36);
@@ -23,37 +19,6 @@ const productName = `E2E Kesar Mango ${run}`;
 
 const MEDIA_URL = /^\/media\/([0-9a-f]{32})-1280\.webp$/;
 const NOT_A_PICTURE = 'This file is not a picture we can use. Upload a JPEG, PNG or WebP image.';
-
-interface Session {
-  token: string;
-  user: Record<string, unknown>;
-}
-
-// Sign-ins are rate limited per client: the admin signs in once per run.
-let session: Session | null = null;
-
-async function admin(request: APIRequestContext): Promise<Session> {
-  expect(ADMIN.email, 'TOKRI_E2E_ADMIN_EMAIL/TOKRI_E2E_ADMIN_PASSWORD must name the admin the server was started with').not.toBe('');
-  if (!session) {
-    const response = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
-    expect(response.ok(), 'admin sign-in').toBe(true);
-    session = (await response.json()) as Session;
-  }
-  return session;
-}
-
-async function openAsAdmin(page: Page, request: APIRequestContext, path: string) {
-  const { token, user } = await admin(request);
-  await page.goto('/about');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token, user },
-  );
-  await page.goto(path);
-}
 
 /** Drops `bytes` as a file named `name` on `target`, the way a file dragged from the desktop arrives. */
 async function dropFile(page: Page, target: Locator, name: string, type: string, bytes: Buffer) {
@@ -69,16 +34,6 @@ async function dropFile(page: Page, target: Locator, name: string, type: string,
   await target.dispatchEvent('dragenter', { dataTransfer });
   await target.dispatchEvent('dragover', { dataTransfer });
   await target.dispatchEvent('drop', { dataTransfer });
-}
-
-async function screenshotBoth(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  // Nothing may stick out sideways on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a phone`).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 let productId = '';
@@ -140,7 +95,7 @@ test('the admin uploads product pictures by file picker and by drag and drop; ot
   await dropFile(page, extraRow, 'mango-again.jpg', 'image/jpeg', readFileSync(MANGO_JPEG));
   await expect(page.getByLabel('Extra image URL 1')).toHaveValue(mainUrl);
 
-  await screenshotBoth(page, 'admin-product-form');
+  await screenshotBoth(page, SHOTS, 'admin-product-form');
 
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
@@ -198,7 +153,7 @@ test('category and banner forms take an uploaded picture too', async ({ page, re
   await (await chooser).setFiles(MANGO_JPEG);
   await expect(categoryForm.getByLabel('Image URL')).toHaveValue(MEDIA_URL);
   await expect(categoryForm.getByRole('status')).toHaveText('Picture uploaded (1280 × 960).');
-  await screenshotBoth(page, 'admin-categories');
+  await screenshotBoth(page, SHOTS, 'admin-categories');
 
   await page.goto('/admin/banners');
   const bannerForm = page.getByRole('region', { name: 'Create a banner' });
@@ -206,7 +161,7 @@ test('category and banner forms take an uploaded picture too', async ({ page, re
   await bannerForm.getByRole('button', { name: 'Upload banner image' }).click();
   await (await chooser).setFiles({ name: 'banner.txt', mimeType: 'text/plain', buffer: Buffer.from('Diwali sale') });
   await expect(bannerForm.getByRole('alert')).toHaveText(NOT_A_PICTURE);
-  await screenshotBoth(page, 'admin-banners-refused');
+  await screenshotBoth(page, SHOTS, 'admin-banners-refused');
   await dropFile(page, bannerForm.getByTestId('picture-drop-zone'), 'banner.jpg', 'image/jpeg', readFileSync(MANGO_JPEG));
   await expect(bannerForm.getByLabel(/Image URL/)).toHaveValue(MEDIA_URL);
   await expect(bannerForm.getByRole('alert')).toHaveCount(0);

@@ -2,68 +2,24 @@
 // customer pays an order the shop had cancelled. The order stays cancelled, the dashboard lists
 // it under "Refunds due", the order detail says what to refund, and marking it refunded clears
 // the dashboard. Screenshots go to /tmp/shots-refunds.
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ADMIN, admin, bearer, openAs, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = {
-  email: process.env.TOKRI_E2E_ADMIN_EMAIL ?? process.env.TOKRI_ADMIN_EMAIL ?? '',
-  password: process.env.TOKRI_E2E_ADMIN_PASSWORD ?? process.env.TOKRI_ADMIN_PASSWORD ?? '',
-};
 const SHOTS = '/tmp/shots-refunds';
 const run = Date.now().toString(36);
 const customer = { name: `Late Payer ${run}`, email: `late.${run}@example.com`, password: 'secret-123' };
 
-interface Session {
-  token: string;
-  user: Record<string, unknown>;
-}
-
-function bearer(session: Session) {
-  return { Authorization: `Bearer ${session.token}` };
-}
-
-async function signIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const response = await request.post('/api/auth/login', { data: { email, password } });
-  expect(response.ok(), `sign-in of ${email}`).toBe(true);
-  return (await response.json()) as Session;
-}
-
-async function openAs(page: Page, session: Session, path: string) {
-  await page.goto('/about');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-  await page.goto(path);
-}
-
-async function screenshotBoth(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a phone`).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, help: v.help }));
-}
-
-let admin: Session;
+let adminSession: Session;
 let orderId = '';
 let amount = '';
 
 test('a payment for a cancelled order is listed as a refund due, never as a confirmed order', async ({ page, request }) => {
   expect(ADMIN.email, 'TOKRI_E2E_ADMIN_EMAIL/TOKRI_E2E_ADMIN_PASSWORD must name the admin the server was started with').not.toBe('');
-  admin = await signIn(request, ADMIN.email, ADMIN.password);
+  adminSession = await admin(request);
   expect((await request.post('/api/auth/signup', { data: customer })).status()).toBe(201);
-  const buyer = await signIn(request, customer.email, customer.password);
+  const buyer = await signInByApi(request, customer.email, customer.password);
   const products = (await (await request.get('/api/products')).json()) as { _id: string }[];
   const placed = await request.post('/api/orders', {
     headers: bearer(buyer),
@@ -86,7 +42,7 @@ test('a payment for a cancelled order is listed as a refund due, never as a conf
   amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(order.amount / 100);
 
   // The shop cancels the unpaid order; the customer then pays it from a tab left open.
-  const cancelled = await request.patch(`/api/admin/orders/${orderId}/status`, { headers: bearer(admin), data: { status: 'Cancelled' } });
+  const cancelled = await request.patch(`/api/admin/orders/${orderId}/status`, { headers: bearer(adminSession), data: { status: 'Cancelled' } });
   expect(cancelled.ok()).toBe(true);
   const paid = await request.post(`/api/payments/sandbox/${order.orderId}/pay`);
   expect(paid.ok()).toBe(true);
@@ -103,9 +59,9 @@ test('a payment for a cancelled order is listed as a refund due, never as a conf
   await expect(page.getByRole('status').filter({ hasText: 'arrived after this order was cancelled' })).toContainText(
     'We will refund it to the way you paid.',
   );
-  await screenshotBoth(page, 'customer-order');
+  await screenshotBoth(page, SHOTS, 'customer-order');
 
-  await openAs(page, admin, '/admin/dashboard');
+  await openAs(page, adminSession, '/admin/dashboard');
   const refunds = page.getByRole('region', { name: /Refunds due/ });
   await expect(refunds).toBeVisible();
   const row = refunds.getByRole('row').filter({ hasText: orderId.slice(0, 8) });
@@ -113,7 +69,7 @@ test('a payment for a cancelled order is listed as a refund due, never as a conf
   await expect(row).toContainText(customer.name);
   await expect(row).toContainText(amount);
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshotBoth(page, 'dashboard');
+  await screenshotBoth(page, SHOTS, 'dashboard');
 
   await row.getByRole('link', { name: orderId.slice(0, 8) }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
@@ -124,17 +80,17 @@ test('a payment for a cancelled order is listed as a refund due, never as a conf
   await expect(notice).toContainText(payment.razorpay_payment_id);
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Cancelled');
   expect(await seriousViolations(page)).toEqual([]);
-  await screenshotBoth(page, 'order-detail');
+  await screenshotBoth(page, SHOTS, 'order-detail');
 });
 
 test('once refunded at the provider, the owner marks it and it leaves the dashboard', async ({ page }) => {
-  await openAs(page, admin, `/admin/orders/${orderId}`);
+  await openAs(page, adminSession, `/admin/orders/${orderId}`);
   page.once('dialog', (dialog) => void dialog.accept());
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/orders/${orderId}/refund`) && r.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'Mark as refunded' }).click();
   expect((await saved).ok()).toBe(true);
   await expect(page.getByRole('region', { name: `Refunded ${amount}` })).toBeVisible();
-  await screenshotBoth(page, 'order-refunded');
+  await screenshotBoth(page, SHOTS, 'order-refunded');
 
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -4,24 +4,14 @@
 // (through the form, with an API sweep as a safety net). The shopper has a browser context of
 // their own, so the admin's session never touches the cart.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { card, productId } from './helpers';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { admin, card, openAsAdmin, productId, seriousViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = {
-  email: process.env.TOKRI_E2E_ADMIN_EMAIL ?? process.env.TOKRI_ADMIN_EMAIL ?? '',
-  password: process.env.TOKRI_E2E_ADMIN_PASSWORD ?? process.env.TOKRI_ADMIN_PASSWORD ?? '',
-};
 const SHOTS = '/tmp/shots-stock';
 const COUNTED = 'Passion Fruit';
 const HIDDEN = 'Himachal Plums';
-
-interface Session {
-  token: string;
-  user: Record<string, unknown>;
-}
 
 interface AdminProduct {
   _id: string;
@@ -34,30 +24,6 @@ interface AdminProduct {
   origin: string;
   stockOnHand: number | null;
   active: boolean;
-}
-
-// Sign-ins are rate limited per client, so the admin signs in once per run.
-let adminSession: Session | null = null;
-
-async function admin(request: APIRequestContext): Promise<Session> {
-  expect(ADMIN.email, 'TOKRI_E2E_ADMIN_EMAIL/TOKRI_E2E_ADMIN_PASSWORD must name the admin the server was started with').not.toBe('');
-  if (!adminSession) {
-    const response = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
-    expect(response.ok(), 'admin sign-in').toBe(true);
-    adminSession = (await response.json()) as Session;
-  }
-  return adminSession;
-}
-
-/** Puts the admin's token and user where the web app keeps them, then opens `path`. */
-async function openAsAdmin(page: Page, request: APIRequestContext, path: string) {
-  const session = await admin(request);
-  await page.goto('/about');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-  await page.goto(path);
 }
 
 async function shopper(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -90,13 +56,6 @@ async function setStock(page: Page, name: string, stock: string) {
   return editProduct(page, name, async (form) => {
     await form.getByLabel('Stock').fill(stock);
   });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
 async function shot(locator: Locator, name: string) {
@@ -150,7 +109,7 @@ test('stock set in the admin form reaches the card, the product page, the cart a
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByRole('alert')).toHaveText('Stock must be a whole number from 0 to 1000000, or empty when you do not count it.');
   await stockField.fill('2');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/admin-product-form.png`, fullPage: true });
   await page.getByRole('button', { name: 'Update Product' }).click();
@@ -164,7 +123,7 @@ test('stock set in the admin form reaches the card, the product page, the cart a
   const passion = card(shop, COUNTED);
   await expect(passion).toContainText('Only 2 left');
   await shot(passion, 'card-only-2-left');
-  expect(await seriousViolations(shop)).toEqual([]);
+  expect(await seriousViolations(shop, 'main')).toEqual([]);
   await passion.getByRole('button', { name: `Add to Cart, ${COUNTED}` }).click();
   const more = passion.getByRole('button', { name: `Increase quantity of ${COUNTED}` });
   await more.click();

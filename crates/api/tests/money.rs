@@ -8,17 +8,14 @@ mod common;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use axum::body::Body;
-use axum::http::{Method, Request, StatusCode};
+use axum::http::{Method, StatusCode};
 use common::{TestApp, apps_with, apps_with_mailer};
 use serde_json::{Value, json};
 use tokri_shop::Settings;
 use tokri_shop::mail::Mailer;
 use tokri_shop::settings::{PaymentProviderKind, RazorpaySettings, Secret};
-use tokri_store::catalogue::{CategoryWrite, ProductWrite};
 use tokri_store::testing::execute_raw;
 
-const CAT: &str = "c0000000-0000-4000-8000-000000000001";
 const MANGO: &str = "a0000000-0000-4000-8000-000000000001";
 /// The mango's total with delivery, paise.
 const MANGO_TOTAL: i64 = 101_850;
@@ -27,40 +24,8 @@ const KEY_SECRET: &str = "rzp_test_secret_value";
 const WEBHOOK_SECRET: &str = "whsec_test_value";
 
 async fn catalogue(t: &TestApp) {
-    t.store
-        .create_category(
-            CAT,
-            &CategoryWrite {
-                name: "Tropical Fruits".into(),
-                slug: "tropical-fruits".into(),
-                image: None,
-                bg: "orange-50".into(),
-                active: true,
-                sort_order: Some(1),
-                layout: "standard".into(),
-            },
-        )
-        .await
-        .unwrap();
-    t.store
-        .create_product(
-            MANGO,
-            &ProductWrite {
-                name: "Alphonso Mango".into(),
-                description: String::new(),
-                price_paise: 89_950,
-                category_id: CAT.into(),
-                weight: "1 kg".into(),
-                origin: "Ratnagiri".into(),
-                images: vec![format!("/images/{MANGO}.svg")],
-                stock: None,
-                active: None,
-            },
-            1,
-        )
-        .await
-        .unwrap();
-    t.catalogue_changed();
+    t.fruit_catalogue(&[(MANGO, "Alphonso Mango", 89_950)])
+        .await;
 }
 
 /// Places an order for one mango; answers (provider order id, our order id).
@@ -173,16 +138,7 @@ fn captured_event(payment_id: &str, order_id: &str) -> Value {
 }
 
 async fn webhook(t: &TestApp, event_id: &str, body: &Value) -> StatusCode {
-    let raw = serde_json::to_vec(body).unwrap();
-    let req = Request::builder()
-        .method(Method::POST)
-        .uri("/api/payments/razorpay/webhook")
-        .header("content-type", "application/json")
-        .header("x-razorpay-signature", hmac(WEBHOOK_SECRET, &raw))
-        .header("x-razorpay-event-id", event_id)
-        .body(Body::from(raw))
-        .unwrap();
-    t.send(req).await.status
+    t.razorpay_webhook(event_id, body, WEBHOOK_SECRET).await
 }
 
 async fn patch(t: &TestApp, path: &str, token: &str, body: Value) -> common::Answer {

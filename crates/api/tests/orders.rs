@@ -6,58 +6,21 @@ mod common;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use axum::body::Body;
-use axum::http::{Method, Request, StatusCode};
+use axum::http::StatusCode;
 use common::{TestApp, apps, apps_with};
 use serde_json::{Value, json};
 use tokri_shop::Settings;
 use tokri_shop::settings::{PaymentProviderKind, RazorpaySettings, Secret};
-use tokri_store::catalogue::{CategoryWrite, ProductWrite};
 
-const CAT: &str = "c0000000-0000-4000-8000-000000000001";
 const MANGO: &str = "a0000000-0000-4000-8000-000000000001";
 const HAMPER: &str = "a0000000-0000-4000-8000-000000000002";
 
 async fn catalogue(t: &TestApp) {
-    t.store
-        .create_category(
-            CAT,
-            &CategoryWrite {
-                name: "Tropical Fruits".into(),
-                slug: "tropical-fruits".into(),
-                image: None,
-                bg: "orange-50".into(),
-                active: true,
-                sort_order: Some(1),
-                layout: "standard".into(),
-            },
-        )
-        .await
-        .unwrap();
-    for (id, name, paise) in [
+    t.fruit_catalogue(&[
         (MANGO, "Alphonso Mango", 89_950),
         (HAMPER, "Diwali Hamper", 249_900),
-    ] {
-        t.store
-            .create_product(
-                id,
-                &ProductWrite {
-                    name: name.into(),
-                    description: String::new(),
-                    price_paise: paise,
-                    category_id: CAT.into(),
-                    weight: "1 kg".into(),
-                    origin: "Ratnagiri".into(),
-                    images: vec![format!("/images/{id}.svg")],
-                    stock: None,
-                    active: None,
-                },
-                1,
-            )
-            .await
-            .unwrap();
-    }
-    t.catalogue_changed();
+    ])
+    .await;
 }
 
 fn ship() -> Value {
@@ -615,16 +578,7 @@ async fn razorpay_payments_verify_by_signature_or_by_asking_razorpay() {
 }
 
 async fn webhook(t: &TestApp, event_id: &str, body: &Value, secret: &str) -> StatusCode {
-    let raw = serde_json::to_vec(body).unwrap();
-    let req = Request::builder()
-        .method(Method::POST)
-        .uri("/api/payments/razorpay/webhook")
-        .header("content-type", "application/json")
-        .header("x-razorpay-signature", hmac(secret, &raw))
-        .header("x-razorpay-event-id", event_id)
-        .body(Body::from(raw))
-        .unwrap();
-    t.send(req).await.status
+    t.razorpay_webhook(event_id, body, secret).await
 }
 
 fn payment_event(kind: &str, payment_id: &str, order_id: &str, amount: i64, status: &str) -> Value {

@@ -10,8 +10,12 @@ use tokri_api::{AppState, router};
 use tokri_shop::mail::Mailer;
 use tokri_shop::{Settings, Shop};
 use tokri_store::Store;
+use tokri_store::catalogue::{CategoryWrite, ProductWrite};
 use tokri_store::testing::{TestStore, fresh_stores};
 use tower::ServiceExt;
+
+/// The category [`TestApp::fruit_catalogue`] stores.
+pub const FRUIT_CATEGORY: &str = "c0000000-0000-4000-8000-000000000001";
 
 /// One shop over one fresh database.
 pub struct TestApp {
@@ -291,6 +295,62 @@ impl TestApp {
     }
 
     /// Tells the caches that the catalogue changed behind the shop's back (direct store writes).
+    /// Stores the fruit category [`FRUIT_CATEGORY`] ("Tropical Fruits") with `products` (id,
+    /// name, price in paise), none of them stock-counted, and tells the shop.
+    pub async fn fruit_catalogue(&self, products: &[(&str, &str, i64)]) {
+        self.store
+            .create_category(
+                FRUIT_CATEGORY,
+                &CategoryWrite {
+                    name: "Tropical Fruits".into(),
+                    slug: "tropical-fruits".into(),
+                    image: None,
+                    bg: "orange-50".into(),
+                    active: true,
+                    sort_order: Some(1),
+                    layout: "standard".into(),
+                },
+            )
+            .await
+            .unwrap();
+        for &(id, name, price_paise) in products {
+            self.store
+                .create_product(
+                    id,
+                    &ProductWrite {
+                        name: name.into(),
+                        description: String::new(),
+                        price_paise,
+                        category_id: FRUIT_CATEGORY.into(),
+                        weight: "1 kg".into(),
+                        origin: "Ratnagiri".into(),
+                        images: vec![format!("/images/{id}.svg")],
+                        stock: None,
+                        active: None,
+                    },
+                    1,
+                )
+                .await
+                .unwrap();
+        }
+        self.catalogue_changed();
+    }
+
+    /// Delivers a Razorpay webhook `body` as event `event_id`, signed with `secret`.
+    pub async fn razorpay_webhook(&self, event_id: &str, body: &Value, secret: &str) -> StatusCode {
+        let raw = serde_json::to_vec(body).unwrap();
+        let signature = tokri_shop::payments::hmac_hex(secret.as_bytes(), &raw);
+        let req = Request::builder()
+            .method(Method::POST)
+            .uri("/api/payments/razorpay/webhook")
+            .header("content-type", "application/json")
+            .header("x-razorpay-signature", signature)
+            .header("x-razorpay-event-id", event_id)
+            .body(Body::from(raw))
+            .unwrap();
+        self.send(req).await.status
+    }
+
     pub fn catalogue_changed(&self) {
         self.state.shop.catalogue.changed();
     }
