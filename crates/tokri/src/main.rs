@@ -1,5 +1,6 @@
 //! `tokri`: the whole shop in one binary.
 
+mod allocator;
 mod config;
 mod datadir;
 mod demo;
@@ -64,6 +65,7 @@ enum AdminCommand {
 }
 
 fn main() {
+    allocator::return_large_blocks_at_once();
     let _ = dotenvy::dotenv();
     let cli = Cli::parse();
     if let Err(e) = run(cli) {
