@@ -515,24 +515,27 @@ impl Store {
         self.get_product(id).await
     }
 
-    /// Points every product picture and category picture at `old` to `new` instead (banners
-    /// and orders' snapshots keep theirs). Answers how many pictures changed.
-    pub async fn replace_picture_url(&self, old: &str, new: &str) -> Result<u64> {
+    /// For each `(old, new)`, points every product picture and category picture at `old` to
+    /// `new` instead (banners and orders' snapshots keep theirs), in one transaction. Answers
+    /// how many pictures changed.
+    pub async fn replace_picture_urls(&self, replacements: &[(String, String)]) -> Result<u64> {
         let mut tx = self.pool().begin().await?;
-        let products = sqlx::query("UPDATE product_images SET url = $2 WHERE url = $1")
-            .bind(old)
-            .bind(new)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-        let categories = sqlx::query("UPDATE categories SET image = $2 WHERE image = $1")
-            .bind(old)
-            .bind(new)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
+        let mut changed = 0;
+        for (old, new) in replacements {
+            for sql in [
+                "UPDATE product_images SET url = $2 WHERE url = $1",
+                "UPDATE categories SET image = $2 WHERE image = $1",
+            ] {
+                changed += sqlx::query(sql)
+                    .bind(old)
+                    .bind(new)
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected();
+            }
+        }
         tx.commit().await?;
-        Ok(products + categories)
+        Ok(changed)
     }
 
     /// Deletes a product (its images go with it; orders keep their snapshot).

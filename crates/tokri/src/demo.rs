@@ -167,9 +167,9 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
 }
 
 /// Sends every product and category picture of the freshly seeded demo catalogue through the
-/// media pipeline, like an owner's upload, and points the catalogue at the stored copies, one
-/// picture at a time (each is served meanwhile as the drawing it was). Runs after the shop
-/// answers, so a fresh shop starts in well under a second; takes a few seconds.
+/// media pipeline, like an owner's upload, then points the catalogue at the stored copies in one
+/// write (the drawings are served meanwhile). Runs after the shop answers, so a fresh shop
+/// starts in well under a second; takes a few seconds.
 pub async fn upload_pictures(shop: std::sync::Arc<Shop>) {
     let demo: DemoCatalogue = match serde_json::from_str(CATALOGUE) {
         Ok(demo) => demo,
@@ -186,24 +186,33 @@ pub async fn upload_pictures(shop: std::sync::Arc<Shop>) {
     let started = std::time::Instant::now();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let shop = &shop;
-    let done: Result<Vec<()>> = futures_util::stream::iter(paths)
+    let uploaded: Result<Vec<(String, String)>> = futures_util::stream::iter(paths)
         .map(|path| async move {
             let url = upload_picture(shop, &path)
                 .await
                 .with_context(|| format!("demo picture {path}"))?;
-            shop.store.replace_picture_url(&path, &url).await?;
-            shop.catalogue.changed();
-            anyhow::Ok(())
+            anyhow::Ok((path, url))
         })
         .buffer_unordered(cores)
         .try_collect()
         .await;
-    match done {
-        Ok(done) => tracing::info!(
-            pictures = done.len(),
-            seconds = started.elapsed().as_secs_f32(),
-            "the demo pictures are served from media"
-        ),
+    let replaced = match uploaded {
+        Ok(pairs) => shop
+            .store
+            .replace_picture_urls(&pairs)
+            .await
+            .map_err(Into::into),
+        Err(e) => Err(e),
+    };
+    match replaced {
+        Ok(pictures) => {
+            shop.catalogue.changed();
+            tracing::info!(
+                pictures,
+                seconds = started.elapsed().as_secs_f32(),
+                "the demo pictures are served from media"
+            );
+        }
         Err(e) => tracing::warn!("the demo keeps its drawings: {e:#}"),
     }
 }
