@@ -7,15 +7,10 @@ mod common;
 use std::time::{Duration, Instant};
 
 use axum::http::{Method, StatusCode};
-use common::{TestApp, twins_with};
+use common::{TestApp, ship, twins_with};
 use serde_json::{Value, json};
 use tokri_shop::Settings;
 use tokri_shop::payments::{PaymentProvider, hmac_hex};
-
-fn ship() -> Value {
-    json!({"name": "Asha Patil", "mobile": "9822012345", "street": "12 FC Road", "city": "Pune",
-           "state": "Maharashtra", "zip": "411004", "country": "India"})
-}
 
 fn text(a: &common::Answer) -> String {
     String::from_utf8_lossy(&a.body).into_owned()

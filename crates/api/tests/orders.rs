@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use axum::http::StatusCode;
-use common::{TestApp, apps, apps_with};
+use common::{TestApp, apps, apps_with, ship};
 use serde_json::{Value, json};
 use tokri_shop::Settings;
 use tokri_shop::settings::{PaymentProviderKind, RazorpaySettings, Secret};
@@ -23,18 +23,8 @@ async fn catalogue(t: &TestApp) {
     .await;
 }
 
-fn ship() -> Value {
-    json!({"name": "Asha Patil", "mobile": "9822012345", "street": "12 FC Road", "city": "Pune",
-           "state": "Maharashtra", "zip": "411004", "country": "India"})
-}
-
 async fn place(t: &TestApp, token: &str, cart: Value) -> common::Answer {
-    t.post(
-        "/api/orders",
-        Some(token),
-        json!({"cart": cart, "shippingAddress": ship()}),
-    )
-    .await
+    t.place_order(token, cart).await
 }
 
 #[tokio::test]

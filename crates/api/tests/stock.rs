@@ -5,15 +5,10 @@ mod common;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};
-use common::{TestApp, apps};
+use common::{TestApp, apps, ship};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use tower::ServiceExt;
-
-fn ship() -> Value {
-    json!({"name": "Asha Patil", "mobile": "9822012345", "street": "12 FC Road", "city": "Pune",
-           "state": "Maharashtra", "zip": "411004", "country": "India"})
-}
 
 async fn call(
     app: Router,

@@ -14,6 +14,12 @@ use tokri_store::catalogue::{CategoryWrite, ProductWrite};
 use tokri_store::testing::{TestStore, fresh_stores};
 use tower::ServiceExt;
 
+/// A valid shipping address in Pune.
+pub fn ship() -> Value {
+    serde_json::json!({"name": "Asha Patil", "mobile": "9822012345", "street": "12 FC Road",
+           "city": "Pune", "state": "Maharashtra", "zip": "411004", "country": "India"})
+}
+
 /// The category [`TestApp::fruit_catalogue`] stores.
 pub const FRUIT_CATEGORY: &str = "c0000000-0000-4000-8000-000000000001";
 
@@ -295,6 +301,16 @@ impl TestApp {
     }
 
     /// Tells the caches that the catalogue changed behind the shop's back (direct store writes).
+    /// Places an order for `cart` as `token`, shipped to [`ship`].
+    pub async fn place_order(&self, token: &str, cart: Value) -> Answer {
+        self.post(
+            "/api/orders",
+            Some(token),
+            serde_json::json!({"cart": cart, "shippingAddress": ship()}),
+        )
+        .await
+    }
+
     /// Stores the fruit category [`FRUIT_CATEGORY`] ("Tropical Fruits") with `products` (id,
     /// name, price in paise), none of them stock-counted, and tells the shop.
     pub async fn fruit_catalogue(&self, products: &[(&str, &str, i64)]) {
