@@ -182,7 +182,7 @@ impl Checkout {
                 category: product.category_name.clone(),
                 price_paise: product.price_paise,
                 qty,
-                held: 0,
+                held: if product.stock.is_some() { qty } else { 0 },
             });
         }
         let totals = DeliveryRule::STANDARD.totals(subtotal);

@@ -20,7 +20,10 @@ pub struct OrderItemRow {
     pub price_paise: i64,
     /// Quantity.
     pub qty: i64,
-    /// Units of a counted product this line holds while the order is unpaid (set by the store).
+    /// Units of a counted product this line holds while the order is unpaid. On a new order,
+    /// the use case sets it to the quantity when the product was counted when it was priced
+    /// (0 otherwise, so uncounted products cost no stock statement); the store answers what
+    /// the line really holds.
     pub held: i64,
 }
 
@@ -287,6 +290,7 @@ impl Store {
                 .map(|it| stock::Want {
                     product_id: &it.product_id,
                     qty: it.qty,
+                    counted: it.held > 0,
                 })
                 .collect();
             stock::reserve(&mut tx, &wants).await?

@@ -13,6 +13,10 @@ use crate::{Result, StoreError};
 pub(crate) struct Want<'a> {
     pub product_id: &'a str,
     pub qty: i64,
+    /// Whether the product was counted when the order was priced. Uncounted products are
+    /// skipped: a count the owner sets in the instant between pricing and storing the order
+    /// starts with the next order.
+    pub counted: bool,
 }
 
 /// Reserves `wants` (merged per product) in the caller's transaction and answers the units
@@ -25,6 +29,9 @@ pub(crate) async fn reserve(conn: &mut AnyConnection, wants: &[Want<'_>]) -> Res
     let mut held = vec![0; wants.len()];
     for i in order {
         let w = &wants[i];
+        if !w.counted {
+            continue;
+        }
         let done = sqlx::query(
             "UPDATE products SET reserved = reserved + $2 \
              WHERE id = $1 AND stock IS NOT NULL AND stock - reserved >= $2",
