@@ -160,7 +160,16 @@ pub fn router(state: AppState) -> Router {
         .route("/admin/orders", get(adm::list_admin_orders))
         .route("/admin/orders/{id}", get(adm::get_admin_order))
         .route("/admin/orders/{id}/status", patch(adm::update_order_status))
-        .route("/admin/orders/{id}/refund", patch(adm::update_order_refund));
+        .route("/admin/orders/{id}/refund", patch(adm::update_order_refund))
+        .route(
+            "/admin/orders/{id}/cash-payment",
+            post(routes::checkout::create_cash_payment),
+        )
+        .route(
+            "/admin/settings/checkout",
+            get(routes::checkout::get_checkout_settings)
+                .put(routes::checkout::update_checkout_settings),
+        );
     if sandbox {
         api = api.route(
             "/payments/sandbox/{order_id}/pay",

@@ -5,7 +5,7 @@ use utoipa::OpenApi;
 use utoipa::Modify;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 
-use crate::routes::{accounts, admin, catalogue, media, orders, payments, system};
+use crate::routes::{accounts, admin, catalogue, checkout, media, orders, payments, system};
 
 /// Tokri's API.
 #[derive(OpenApi)]
@@ -55,6 +55,9 @@ use crate::routes::{accounts, admin, catalogue, media, orders, payments, system}
         admin::update_order_status,
         media::create_media,
         admin::update_order_refund,
+        checkout::create_cash_payment,
+        checkout::get_checkout_settings,
+        checkout::update_checkout_settings,
     ),
     modifiers(&BearerAuth),
     tags(

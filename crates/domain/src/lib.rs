@@ -3,6 +3,7 @@
 
 pub mod calendar;
 pub mod catalogue;
+pub mod checkout;
 pub mod id;
 pub mod money;
 pub mod order;
@@ -10,6 +11,7 @@ pub mod slug;
 pub mod validate;
 
 pub use catalogue::{Background, Layout};
+pub use checkout::{CodPolicy, Gift, PaymentMethod, PaymentStatus};
 pub use id::new_id;
 pub use money::{DeliveryRule, Money, Totals};
 pub use order::OrderStatus;

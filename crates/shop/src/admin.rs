@@ -121,6 +121,8 @@ pub struct OrdersQuery {
     pub page: Option<i64>,
     /// Page size (1..=100, default 20).
     pub limit: Option<i64>,
+    /// Include online orders that were never paid (hidden by default).
+    pub include_unpaid: bool,
 }
 
 /// One page of orders.
@@ -603,6 +605,7 @@ impl Admin {
                 .map(str::to_string),
             from,
             until,
+            include_unpaid: q.include_unpaid,
         };
         let (mut orders, total) = self
             .store

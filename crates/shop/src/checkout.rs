@@ -4,11 +4,16 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use tokri_domain::{AddressInput, DeliveryRule, FieldErrors, Money, new_id};
+use sha2::{Digest, Sha256};
+use tokri_domain::checkout::PAYMENT_WINDOW_MS;
+use tokri_domain::{
+    AddressInput, CodPolicy, DeliveryRule, FieldErrors, Gift, Money, OrderStatus, PaymentMethod,
+    PaymentStatus, new_id,
+};
 use tokri_store::Store;
 use tokri_store::accounts::UserRow;
 use tokri_store::orders::{
-    CapturedPayment, NewOrder, OrderItemRow, OrderRow, RefundReason, Settled, ShippingRow,
+    CapturedPayment, GiftRow, NewOrder, OrderItemRow, OrderRow, RefundReason, Settled, ShippingRow,
     WebhookEventRef,
 };
 
@@ -48,15 +53,64 @@ pub struct CartLine {
     pub qty: serde_json::Value,
 }
 
-/// What the checkout script needs to open the payment window.
+/// How the customer wants the order: paid online or in cash, and whether it is a gift.
+#[derive(Debug, Clone, Default)]
+pub struct OrderOptions {
+    /// Online or cash on delivery.
+    pub pay_method: PaymentMethod,
+    /// Gift details, already validated (or the field errors to answer).
+    pub gift: Option<Result<Gift, FieldErrors>>,
+}
+
+/// A placed order and, for an online one, what the checkout script needs to open the payment
+/// window.
 #[derive(Debug, Clone)]
 pub struct OpenedPayment {
     /// Our order.
     pub order: OrderRow,
-    /// The provider's order id.
-    pub provider_order_id: String,
+    /// The provider's order id (None for cash on delivery).
+    pub provider_order_id: Option<String>,
     /// Public key id.
     pub key: String,
+    /// Whether an open unpaid order for the same cart was reused.
+    pub reused: bool,
+}
+
+/// Fingerprint of an order request: the merged lines, the address, the gift and the method.
+/// Pressing Pay again with the same fingerprint reuses the open order.
+fn cart_key(
+    lines: &BTreeMap<String, i64>,
+    address: &AddressInput,
+    gift: Option<&Gift>,
+    method: PaymentMethod,
+) -> String {
+    let mut h = Sha256::new();
+    for (id, qty) in lines {
+        h.update(format!("{id}:{qty}\u{1f}"));
+    }
+    for part in [
+        &address.name,
+        &address.mobile,
+        &address.street,
+        &address.city,
+        &address.state,
+        &address.zip,
+        &address.country,
+    ] {
+        h.update(part.as_bytes());
+        h.update([0x1f]);
+    }
+    if let Some(g) = gift {
+        h.update(format!(
+            "gift\u{1f}{}\u{1f}{}\u{1f}{}\u{1f}{}",
+            g.recipient_name,
+            g.recipient_mobile.as_str(),
+            g.message,
+            g.hide_prices
+        ));
+    }
+    h.update(method.as_str());
+    hex::encode(h.finalize())
 }
 
 /// Checkout use cases.
@@ -117,8 +171,10 @@ impl Checkout {
         user: &UserRow,
         cart: &[CartLine],
         address: Result<AddressInput, FieldErrors>,
+        options: OrderOptions,
     ) -> ShopResult<OpenedPayment> {
         let address = address.map_err(ShopError::fields)?;
+        let gift = options.gift.transpose().map_err(ShopError::fields)?;
         if cart.is_empty() {
             return Err(ShopError::invalid("Your cart is empty."));
         }
@@ -147,6 +203,17 @@ impl Checkout {
                 )));
             }
         }
+        let key = cart_key(&qty_of, &address, gift.as_ref(), options.pay_method);
+        // Pay pressed again for the same cart: the open order still holds its units, so it is
+        // looked up before the units left are checked.
+        let open = match options.pay_method {
+            PaymentMethod::Online => {
+                self.store
+                    .find_open_order(&user.id, &key, tokri_store::now_ms() - PAYMENT_WINDOW_MS)
+                    .await?
+            }
+            PaymentMethod::Cod => None,
+        };
         let mut items = Vec::with_capacity(order_of.len());
         let mut subtotal = Money::ZERO;
         for id in &order_of {
@@ -162,7 +229,8 @@ impl Checkout {
             let qty = qty_of[id];
             // Checked again, atomically, when the order is stored; this answers before the
             // provider is asked to open a payment.
-            if let Some(left) = product.available()
+            if open.is_none()
+                && let Some(left) = product.available()
                 && left < qty
             {
                 return Err(ShopError::Conflict(tokri_store::stock::sold_out_message(
@@ -186,44 +254,139 @@ impl Checkout {
             });
         }
         let totals = DeliveryRule::STANDARD.totals(subtotal);
-        // Opened at the provider first (the receipt is our id), so a provider failure stores nothing.
+        if let Some(open) = open
+            && open.total_paise == totals.total.paise()
+            && let Some(poid) = open.provider_order_id.clone()
+        {
+            return Ok(OpenedPayment {
+                order: open,
+                provider_order_id: Some(poid),
+                key: self.provider.key_id().to_string(),
+                reused: true,
+            });
+        }
         let id = new_id();
-        let opened = self
-            .provider
-            .create_order(&id, totals.total.paise())
-            .await?;
+        let (provider, provider_order_id) = match options.pay_method {
+            PaymentMethod::Cod => {
+                self.store
+                    .cod_policy()
+                    .await?
+                    .check(totals.total)
+                    .map_err(ShopError::invalid)?;
+                ("cod".to_string(), None)
+            }
+            PaymentMethod::Online => {
+                // Opened at the provider first (the receipt is our id), so a provider failure
+                // stores nothing.
+                let opened = self
+                    .provider
+                    .create_order(&id, totals.total.paise())
+                    .await?;
+                (self.provider.name().to_string(), Some(opened.id))
+            }
+        };
+        let cod = options.pay_method == PaymentMethod::Cod;
         let order = self
             .store
-            .create_order(NewOrder {
-                id,
-                user_id: user.id.clone(),
-                customer_name: user.name.clone(),
-                customer_email: user.email.clone(),
-                subtotal_paise: totals.subtotal.paise(),
-                delivery_paise: totals.delivery.paise(),
-                total_paise: totals.total.paise(),
-                shipping: ShippingRow {
-                    name: address.name,
-                    mobile: address.mobile,
-                    street: address.street,
-                    city: address.city,
-                    state: address.state,
-                    zip: address.zip,
-                    country: address.country,
+            .create_order(
+                NewOrder {
+                    id,
+                    user_id: user.id.clone(),
+                    customer_name: user.name.clone(),
+                    customer_email: user.email.clone(),
+                    subtotal_paise: totals.subtotal.paise(),
+                    delivery_paise: totals.delivery.paise(),
+                    total_paise: totals.total.paise(),
+                    shipping: ShippingRow {
+                        name: address.name,
+                        mobile: address.mobile,
+                        street: address.street,
+                        city: address.city,
+                        state: address.state,
+                        zip: address.zip,
+                        country: address.country,
+                    },
+                    provider,
+                    provider_order_id: provider_order_id.clone(),
+                    pay_method: options.pay_method,
+                    gift: gift.as_ref().map(GiftRow::from),
+                    cart_key: Some(key),
+                    items,
                 },
-                provider: self.provider.name().into(),
-                provider_order_id: opened.id.clone(),
-                items,
-            })
+                |order| cod.then(|| self.confirmation_mail(order).into()),
+            )
             .await?;
         if order.items.iter().any(|i| i.held > 0) {
             self.catalogue.changed();
         }
+        if cod {
+            self.metrics.order_paid();
+            self.mail.queued_in_transaction();
+            tracing::info!(order = %order.id, "cash-on-delivery order placed");
+        }
         Ok(OpenedPayment {
             order,
-            provider_order_id: opened.id,
+            provider_order_id,
             key: self.provider.key_id().to_string(),
+            reused: false,
         })
+    }
+
+    /// The owner's cash-on-delivery setting.
+    pub async fn cod_policy(&self) -> ShopResult<CodPolicy> {
+        Ok(self.store.cod_policy().await?)
+    }
+
+    /// Replaces the cash-on-delivery setting.
+    pub async fn set_cod_policy(&self, policy: CodPolicy) -> ShopResult<CodPolicy> {
+        Ok(self.store.set_cod_policy(policy).await?)
+    }
+
+    /// The admin records the cash a courier collected for a cash-on-delivery order: the order
+    /// becomes paid (Pending moves to Processing) and its held units leave the crate, once.
+    /// Recording it again changes nothing.
+    pub async fn record_cash_payment(&self, order_id: &str) -> ShopResult<OrderRow> {
+        let order = self.store.get_order(order_id).await.map_err(|e| match e {
+            tokri_store::StoreError::NotFound => ShopError::NotFound("Order not found.".into()),
+            other => other.into(),
+        })?;
+        if order.pay_method != PaymentMethod::Cod {
+            return Err(ShopError::Conflict(
+                "Only cash-on-delivery orders are marked paid by hand.".into(),
+            ));
+        }
+        if order.payment_status == PaymentStatus::Paid {
+            return Ok(order);
+        }
+        if OrderStatus::parse(&order.status) == Some(OrderStatus::Cancelled) {
+            return Err(ShopError::Conflict(
+                "This order was cancelled; no cash is due.".into(),
+            ));
+        }
+        let payment_id = format!("cash_{}", order.id);
+        let mut tx = self
+            .store
+            .begin_payment(None)
+            .await?
+            .expect("no event, never a repeat");
+        let settled = tx
+            .settle(CapturedPayment {
+                order_id: &order.id,
+                provider: "cod",
+                payment_id: &payment_id,
+                method: Some("cash"),
+                amount_paise: order.total_paise,
+                currency: &order.currency,
+            })
+            .await?;
+        tx.commit().await?;
+        if settled == Settled::Now {
+            tracing::info!(order = %order.id, "cash on delivery received");
+            if order.items.iter().any(|i| i.held > 0) {
+                self.catalogue.changed();
+            }
+        }
+        Ok(self.store.get_order(order_id).await?)
     }
 
     /// The customer's confirmation after paying: with the provider's signature over our stored
@@ -239,7 +402,7 @@ impl Checkout {
         if paid_after_cancel(&order) {
             return Err(ShopError::Conflict(PAID_AFTER_CANCEL.into()));
         }
-        if order.payment_status == "paid" {
+        if order.payment_status == PaymentStatus::Paid {
             return Ok(order);
         }
         let payment_id = payment_id.trim();
@@ -384,7 +547,7 @@ impl Checkout {
             .await?
             .ok_or_else(|| ShopError::NotFound("No such payment order.".into()))?;
         let (payment_id, signature) = sandbox.pay(provider_order_id);
-        if order.payment_status != "paid" {
+        if order.payment_status != PaymentStatus::Paid {
             let payment = ProviderPayment {
                 id: payment_id.clone(),
                 order_id: provider_order_id.into(),
@@ -491,7 +654,7 @@ impl Checkout {
     }
 
     /// Asks the provider about recent unpaid orders (customers who paid and closed the tab)
-    /// and cancels unpaid orders older than a day. Answers (settled, cancelled).
+    /// and cancels unpaid orders whose payment window has closed. Answers (settled, cancelled).
     pub async fn reconcile(&self, now_ms: i64) -> ShopResult<(usize, u64)> {
         const DAY: i64 = 24 * 3600 * 1000;
         let mut settled = 0;
@@ -520,7 +683,10 @@ impl Checkout {
                 }
             }
         }
-        let cancelled = self.store.cancel_unpaid_before(now_ms - DAY).await?;
+        let cancelled = self
+            .store
+            .cancel_unpaid_before(now_ms - PAYMENT_WINDOW_MS)
+            .await?;
         if cancelled > 0 {
             self.catalogue.changed();
         }
@@ -545,7 +711,8 @@ impl Checkout {
 
     /// The user's orders, newest first.
     pub async fn list_own_orders(&self, user: &UserRow) -> ShopResult<Vec<OrderRow>> {
-        Ok(self.store.list_orders_for_user(&user.id).await?)
+        let since = tokri_store::now_ms() - PAYMENT_WINDOW_MS;
+        Ok(self.store.list_orders_for_user(&user.id, since).await?)
     }
 
     /// The customer's order confirmation.
@@ -583,25 +750,38 @@ impl Checkout {
             s.name, s.street, s.city, s.state, s.zip, s.country
         );
         let link = format!("{}/profile/orders/{}", self.public_url, order.id);
+        let thanks = match order.pay_method {
+            PaymentMethod::Online => "Thank you! We have received your payment.".to_string(),
+            PaymentMethod::Cod => format!(
+                "Thank you! Your order is placed. Please pay {total} in cash when it is delivered."
+            ),
+        };
+        let gift = order
+            .gift
+            .as_ref()
+            .map(|g| format!("A gift for {} ({})", g.recipient_name, g.recipient_mobile))
+            .unwrap_or_default();
         Mail {
             to: order.customer_email.clone(),
             to_name: order.customer_name.clone(),
             subject: format!("Your Tokri order #{short} is confirmed"),
             text: format!(
-                "Hello {},\n\nThank you! We have received your payment for order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}\n\nFollow your order: {link}\n\nTokri",
+                "Hello {},\n\n{thanks} Order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}\n{gift}\n\nFollow your order: {link}\n\nTokri",
                 order.customer_name,
                 lines.join("\n")
             ),
             html: html_layout(
                 &format!("Order #{short} confirmed"),
                 &format!(
-                    "<p>Hello {},</p><p>Thank you! We have received your payment.</p>\
+                    "<p>Hello {},</p><p>{}</p>\
                      <table style=\"width:100%;border-collapse:collapse\">{rows}\
                      <tr><td>Delivery</td><td></td><td style=\"text-align:right\">{delivery}</td></tr>\
                      <tr><td><b>Total</b></td><td></td><td style=\"text-align:right\"><b>{total}</b></td></tr></table>\
-                     <p>Delivering to: {}</p><p><a href=\"{}\">Follow your order</a></p>",
+                     <p>Delivering to: {}</p><p>{}</p><p><a href=\"{}\">Follow your order</a></p>",
                     html_escape(&order.customer_name),
+                    html_escape(&thanks),
                     html_escape(&address),
+                    html_escape(&gift),
                     html_escape(&link)
                 ),
             ),

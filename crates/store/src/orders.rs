@@ -3,6 +3,8 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use tokri_domain::{PaymentMethod, PaymentStatus};
+
 use crate::{Result, Store, StoreError, now_ms, stock};
 
 /// One bought line, as it was when ordered.
@@ -71,10 +73,14 @@ pub struct OrderRow {
     pub shipping: ShippingRow,
     /// Payment provider name.
     pub provider: String,
-    /// The provider's order id.
+    /// The provider's order id (none for cash on delivery).
     pub provider_order_id: Option<String>,
-    /// unpaid or paid.
-    pub payment_status: String,
+    /// Where the money stands.
+    pub payment_status: PaymentStatus,
+    /// How the customer chose to pay.
+    pub pay_method: PaymentMethod,
+    /// Gift details, when the order is a gift.
+    pub gift: Option<GiftRow>,
     /// The settling payment's id.
     pub payment_id: Option<String>,
     /// How it was paid (card, upi, …).
@@ -87,6 +93,30 @@ pub struct OrderRow {
     pub refund: Option<RefundRow>,
     /// Lines.
     pub items: Vec<OrderItemRow>,
+}
+
+/// A gift order's recipient and card, as ordered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GiftRow {
+    /// Recipient's name.
+    pub recipient_name: String,
+    /// Recipient's mobile.
+    pub recipient_mobile: String,
+    /// Message for the packing slip.
+    pub message: String,
+    /// Leave prices off the packing slip.
+    pub hide_prices: bool,
+}
+
+impl From<&tokri_domain::Gift> for GiftRow {
+    fn from(g: &tokri_domain::Gift) -> Self {
+        GiftRow {
+            recipient_name: g.recipient_name.clone(),
+            recipient_mobile: g.recipient_mobile.as_str().to_string(),
+            message: g.message.clone(),
+            hide_prices: g.hide_prices,
+        }
+    }
 }
 
 /// Why money taken for an order must go back.
@@ -181,10 +211,16 @@ pub struct NewOrder {
     pub total_paise: i64,
     /// Ship-to.
     pub shipping: ShippingRow,
-    /// Payment provider name.
+    /// Payment provider name ("cod" for cash on delivery).
     pub provider: String,
-    /// The provider's order id.
-    pub provider_order_id: String,
+    /// The provider's order id (none for cash on delivery).
+    pub provider_order_id: Option<String>,
+    /// How the customer pays: online orders start unpaid, cash-on-delivery ones "COD due".
+    pub pay_method: PaymentMethod,
+    /// Gift details.
+    pub gift: Option<GiftRow>,
+    /// Fingerprint of the request, to find this order again while it is open and unpaid.
+    pub cart_key: Option<String>,
     /// Lines.
     pub items: Vec<OrderItemRow>,
 }
@@ -212,6 +248,8 @@ pub struct OrderFilter {
     pub from: Option<i64>,
     /// Created before, Unix ms.
     pub until: Option<i64>,
+    /// Include online orders that were never paid (hidden by default).
+    pub include_unpaid: bool,
 }
 
 const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_name) AS customer_name, \
@@ -219,7 +257,8 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      o.total_paise, o.currency, o.ship_name, o.ship_mobile, o.ship_street, o.ship_city, o.ship_state, \
      o.ship_zip, o.ship_country, o.provider, o.provider_order_id, o.payment_status, o.payment_id, \
      o.payment_method, o.paid_at, o.created_at, o.refund_due, o.refund_reason, o.refund_paise, \
-     o.refund_flagged_at, o.refunded_at \
+     o.refund_flagged_at, o.refunded_at, o.pay_method, o.is_gift, o.gift_recipient_name, \
+     o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices \
      FROM orders o LEFT JOIN users u ON u.id = o.user_id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
@@ -244,7 +283,9 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         },
         provider: r.try_get("provider")?,
         provider_order_id: r.try_get("provider_order_id")?,
-        payment_status: r.try_get("payment_status")?,
+        payment_status: decode(r, "payment_status", PaymentStatus::parse)?,
+        pay_method: decode(r, "pay_method", PaymentMethod::parse)?,
+        gift: gift_from(r)?,
         payment_id: r.try_get("payment_id")?,
         payment_method: r.try_get("payment_method")?,
         paid_at: r.try_get("paid_at")?,
@@ -252,6 +293,37 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         refund: refund_from(r)?,
         items: Vec::new(),
     })
+}
+
+/// Decodes an enum column once, here; an unknown value is a decoding error, never a fallback.
+fn decode<T>(
+    r: &AnyRow,
+    column: &str,
+    parse: fn(&str) -> Option<T>,
+) -> std::result::Result<T, sqlx::Error> {
+    let raw: String = r.try_get(column)?;
+    parse(&raw).ok_or_else(|| sqlx::Error::ColumnDecode {
+        index: column.to_string(),
+        source: format!("unknown value {raw:?}").into(),
+    })
+}
+
+fn gift_from(r: &AnyRow) -> std::result::Result<Option<GiftRow>, sqlx::Error> {
+    if r.try_get::<i64, _>("is_gift")? == 0 {
+        return Ok(None);
+    }
+    Ok(Some(GiftRow {
+        recipient_name: r
+            .try_get::<Option<String>, _>("gift_recipient_name")?
+            .unwrap_or_default(),
+        recipient_mobile: r
+            .try_get::<Option<String>, _>("gift_recipient_mobile")?
+            .unwrap_or_default(),
+        message: r
+            .try_get::<Option<String>, _>("gift_message")?
+            .unwrap_or_default(),
+        hide_prices: r.try_get::<i64, _>("gift_hide_prices")? == 1,
+    }))
 }
 
 fn refund_from(r: &AnyRow) -> std::result::Result<Option<RefundRow>, sqlx::Error> {
@@ -279,8 +351,15 @@ fn like_escape(s: &str) -> String {
 }
 
 impl Store {
-    /// Stores a new unpaid order with its lines, in one transaction, and answers it as stored.
-    pub async fn create_order(&self, mut o: NewOrder) -> Result<OrderRow> {
+    /// Stores a new order with its lines, in one transaction, and answers it as stored. An
+    /// online order starts unpaid; a cash-on-delivery order starts "COD due", and `mail` (given
+    /// the stored order) is queued in the same transaction, so the confirmation goes out exactly
+    /// when the order exists.
+    pub async fn create_order(
+        &self,
+        mut o: NewOrder,
+        mail: impl FnOnce(&OrderRow) -> Option<crate::outbox::NewMail>,
+    ) -> Result<OrderRow> {
         let mut tx = self.pool().begin().await?;
         let now = now_ms();
         let held = {
@@ -298,11 +377,17 @@ impl Store {
         for (it, h) in o.items.iter_mut().zip(held) {
             it.held = h;
         }
+        let payment_status = match o.pay_method {
+            PaymentMethod::Online => PaymentStatus::Unpaid,
+            PaymentMethod::Cod => PaymentStatus::CodDue,
+        };
         sqlx::query(
             "INSERT INTO orders (id, user_id, status, subtotal_paise, delivery_paise, total_paise, currency, \
              customer_name, customer_email, ship_name, ship_mobile, ship_street, ship_city, ship_state, ship_zip, \
-             ship_country, provider, provider_order_id, payment_status, created_at, updated_at) \
-             VALUES ($1, $2, 'Pending', $3, $4, $5, 'INR', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'unpaid', $17, $17)",
+             ship_country, provider, provider_order_id, created_at, updated_at, payment_status, pay_method, \
+             is_gift, gift_recipient_name, gift_recipient_mobile, gift_message, gift_hide_prices, cart_key) \
+             VALUES ($1, $2, 'Pending', $3, $4, $5, 'INR', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, \
+             $18, $19, $20, $21, $22, $23, $24, $25)",
         )
         .bind(&o.id)
         .bind(&o.user_id)
@@ -321,6 +406,14 @@ impl Store {
         .bind(&o.provider)
         .bind(&o.provider_order_id)
         .bind(now)
+        .bind(payment_status.as_str())
+        .bind(o.pay_method.as_str())
+        .bind(i64::from(o.gift.is_some()))
+        .bind(o.gift.as_ref().map(|g| g.recipient_name.clone()))
+        .bind(o.gift.as_ref().map(|g| g.recipient_mobile.clone()))
+        .bind(o.gift.as_ref().map(|g| g.message.clone()))
+        .bind(i64::from(o.gift.as_ref().is_some_and(|g| g.hide_prices)))
+        .bind(&o.cart_key)
         .execute(&mut *tx)
         .await?;
         for (i, it) in o.items.iter().enumerate() {
@@ -340,8 +433,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        tx.commit().await?;
-        Ok(OrderRow {
+        let order = OrderRow {
             id: o.id,
             user_id: o.user_id,
             customer_name: o.customer_name,
@@ -353,15 +445,46 @@ impl Store {
             currency: "INR".into(),
             shipping: o.shipping,
             provider: o.provider,
-            provider_order_id: Some(o.provider_order_id),
-            payment_status: "unpaid".into(),
+            provider_order_id: o.provider_order_id,
+            payment_status,
+            pay_method: o.pay_method,
+            gift: o.gift,
             payment_id: None,
             payment_method: None,
             paid_at: None,
             created_at: now,
             refund: None,
             items: o.items,
-        })
+        };
+        if let Some(m) = mail(&order) {
+            crate::outbox::insert_mail(&mut *tx, &m, now).await?;
+        }
+        tx.commit().await?;
+        Ok(order)
+    }
+
+    /// The user's open unpaid online order for the same request (`cart_key`) created at or
+    /// after `since`, newest first: pressing Pay again reuses it.
+    pub async fn find_open_order(
+        &self,
+        user_id: &str,
+        cart_key: &str,
+        since: i64,
+    ) -> Result<Option<OrderRow>> {
+        let id: Option<String> = sqlx::query_scalar(
+            "SELECT id FROM orders WHERE user_id = $1 AND cart_key = $2 AND created_at >= $3 \
+             AND payment_status = 'unpaid' AND status = 'Pending' AND pay_method = 'online' \
+             ORDER BY created_at DESC LIMIT 1",
+        )
+        .bind(user_id)
+        .bind(cart_key)
+        .bind(since)
+        .fetch_optional(self.pool())
+        .await?;
+        match id {
+            Some(id) => Ok(Some(self.get_order(&id).await?)),
+            None => Ok(None),
+        }
     }
 
     async fn with_items(&self, mut orders: Vec<OrderRow>) -> Result<Vec<OrderRow>> {
@@ -461,11 +584,20 @@ impl Store {
         }
     }
 
-    /// A user's orders, newest first.
-    pub async fn list_orders_for_user(&self, user_id: &str) -> Result<Vec<OrderRow>> {
-        let sql = format!("{ORDER_SELECT} WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id");
+    /// A user's orders, newest first, leaving out online orders never paid that were created
+    /// before `unpaid_since` (their payment window has closed).
+    pub async fn list_orders_for_user(
+        &self,
+        user_id: &str,
+        unpaid_since: i64,
+    ) -> Result<Vec<OrderRow>> {
+        let sql = format!(
+            "{ORDER_SELECT} WHERE o.user_id = $1 AND (o.payment_status <> 'unpaid' OR o.created_at >= $2) \
+             ORDER BY o.created_at DESC, o.id"
+        );
         let rows = sqlx::query(&sql)
             .bind(user_id)
+            .bind(unpaid_since)
             .fetch_all(self.pool())
             .await?;
         let orders = rows
@@ -499,6 +631,9 @@ impl Store {
                 "(LOWER(o.id) LIKE {prefix} ESCAPE '\\' OR LOWER(COALESCE(u.name, o.customer_name)) LIKE {part} ESCAPE '\\' \
                  OR LOWER(COALESCE(u.email, o.customer_email)) LIKE {part} ESCAPE '\\')"
             ));
+        }
+        if !f.include_unpaid {
+            conds.push("o.payment_status <> 'unpaid'".to_string());
         }
         if let Some(t) = f.from {
             let p = next(&mut binds, BindValue::Int(t));

@@ -399,6 +399,8 @@ pub struct OrderQuery {
     pub page: Option<String>,
     /// Page size (default 20, at most 100).
     pub limit: Option<String>,
+    /// "true" to include online orders that were never paid (hidden by default).
+    pub include_unpaid: Option<String>,
 }
 
 /// A page of orders.
@@ -442,6 +444,15 @@ pub async fn list_admin_orders(
             search: q.search,
             start_date: q.start_date,
             end_date: q.end_date,
+            include_unpaid: match q.include_unpaid.as_deref().map(str::trim) {
+                None | Some("" | "false" | "0") => false,
+                Some("true" | "1") => true,
+                Some(_) => {
+                    return Err(crate::error::ApiError::bad_request(
+                        "includeUnpaid must be true or false.",
+                    ));
+                }
+            },
         })
         .await?;
     Ok(Json(OrderPageResponse {

@@ -4,8 +4,8 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use tokri_domain::{AddressInput, Money};
-use tokri_shop::checkout::CartLine;
+use tokri_domain::{AddressInput, FieldErrors, Gift, Money, PaymentMethod, PaymentStatus};
+use tokri_shop::checkout::{CartLine, OrderOptions};
 use tokri_store::orders::OrderRow;
 use utoipa::ToSchema;
 
@@ -90,6 +90,21 @@ pub struct RefundResponse {
     pub refunded_at: Option<String>,
 }
 
+/// A gift order's recipient and card.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = OrderGift)]
+pub struct GiftResponse {
+    /// Recipient's name.
+    pub recipient_name: String,
+    /// Recipient's mobile.
+    pub recipient_mobile: String,
+    /// Message printed on the packing slip.
+    pub message: String,
+    /// Prices are left off the packing slip.
+    pub hide_prices: bool,
+}
+
 /// The buyer.
 #[derive(Debug, Serialize, ToSchema)]
 #[schema(as = OrderUser)]
@@ -123,8 +138,12 @@ pub struct OrderResponse {
     pub total_amount: f64,
     /// Currency code.
     pub currency: String,
-    /// "paid" or "unpaid".
-    pub payment_status: String,
+    /// "unpaid" (online, not paid yet), "paid", or "cod_due" (cash on delivery, not collected yet).
+    pub payment_status: PaymentStatus,
+    /// How the customer chose to pay: "online" or "cod" (cash on delivery).
+    pub payment_method: PaymentMethod,
+    /// Gift details, null when the order is not a gift.
+    pub gift: Option<GiftResponse>,
     /// Payment details, null until paid.
     pub payment_info: Option<PaymentInfoResponse>,
     /// Set when money taken for this order must go back (a payment after cancellation, or a
@@ -150,11 +169,18 @@ impl From<&OrderRow> for OrderResponse {
             delivery_fee: Money::from_paise(o.delivery_paise).rupees(),
             total_amount: Money::from_paise(o.total_paise).rupees(),
             currency: o.currency.clone(),
-            payment_status: o.payment_status.clone(),
+            payment_status: o.payment_status,
+            payment_method: o.pay_method,
+            gift: o.gift.as_ref().map(|g| GiftResponse {
+                recipient_name: g.recipient_name.clone(),
+                recipient_mobile: g.recipient_mobile.clone(),
+                message: g.message.clone(),
+                hide_prices: g.hide_prices,
+            }),
             payment_info: o
                 .payment_id
                 .as_ref()
-                .filter(|_| o.payment_status == "paid")
+                .filter(|_| o.payment_status == PaymentStatus::Paid)
                 .map(|id| PaymentInfoResponse {
                     method: o.payment_method.clone(),
                     payment_id: id.clone(),
@@ -214,6 +240,41 @@ pub struct CartLineRequest {
     pub qty: serde_json::Value,
 }
 
+/// Send the order as a gift.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = GiftRequest)]
+pub struct GiftRequest {
+    /// Recipient's name.
+    #[serde(default)]
+    pub recipient_name: String,
+    /// Recipient's 10-digit mobile.
+    #[serde(default)]
+    pub recipient_mobile: String,
+    /// Message printed on the packing slip, at most 200 characters.
+    #[serde(default)]
+    pub message: String,
+    /// Leave prices off the packing slip.
+    #[serde(default)]
+    pub hide_prices: bool,
+}
+
+impl GiftRequest {
+    fn parse(&self) -> Result<Gift, FieldErrors> {
+        Gift::parse(
+            &self.recipient_name,
+            &self.recipient_mobile,
+            &self.message,
+            self.hide_prices,
+        )
+        .map_err(|errs| {
+            errs.into_iter()
+                .map(|(field, message)| (field.to_string(), message))
+                .collect::<FieldErrors>()
+        })
+    }
+}
+
 /// Place-order payload.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -225,15 +286,23 @@ pub struct CreateOrderRequest {
     /// Where to deliver.
     #[serde(default)]
     pub shipping_address: AddressRequest,
+    /// "online" (default) or "cod" (cash on delivery, when the shop offers it).
+    #[serde(default)]
+    pub payment_method: PaymentMethod,
+    /// Send as a gift; omit or null for an ordinary order.
+    #[serde(default)]
+    pub gift: Option<GiftRequest>,
 }
 
-/// What the checkout script needs.
+/// The placed order and, for an online payment, what the checkout script needs.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = CreateOrderResponse)]
 pub struct CreateOrderResponse {
-    /// The payment provider's order id (Razorpay `order_id`).
-    pub order_id: String,
+    /// The payment provider's order id (Razorpay `order_id`); null for cash on delivery.
+    pub order_id: Option<String>,
+    /// "online": open the payment window; "cod": the order is placed, nothing to pay now.
+    pub payment_method: PaymentMethod,
     /// The provider's public key id.
     pub key: String,
     /// Amount in paise.
@@ -270,9 +339,10 @@ pub struct VerifyPaymentResponse {
     pub order: OrderResponse,
 }
 
-/// Prices the cart on the server and opens the payment.
+/// Prices the cart on the server and opens the payment (201), or answers the open unpaid order
+/// of the same cart again (200); a cash-on-delivery order is placed at once (201).
 #[utoipa::path(post, path = "/api/orders", tag = "orders", security(("bearer" = [])), request_body = CreateOrderRequest,
-    responses((status = 201, body = CreateOrderResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 502, body = ErrorResponse)))]
+    responses((status = 201, body = CreateOrderResponse), (status = 200, body = CreateOrderResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 409, body = ErrorResponse), (status = 502, body = ErrorResponse)))]
 pub async fn create_order(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
@@ -296,15 +366,24 @@ pub async fn create_order(
         a.zip.as_deref(),
         a.country.as_deref(),
     );
+    let options = OrderOptions {
+        pay_method: req.payment_method,
+        gift: req.gift.as_ref().map(GiftRequest::parse),
+    };
     let opened = state
         .shop
         .checkout
-        .place_order(&user, &cart, address)
+        .place_order(&user, &cart, address, options)
         .await?;
     Ok((
-        StatusCode::CREATED,
+        if opened.reused {
+            StatusCode::OK
+        } else {
+            StatusCode::CREATED
+        },
         Json(CreateOrderResponse {
             order_id: opened.provider_order_id,
+            payment_method: opened.order.pay_method,
             key: opened.key,
             amount: opened.order.total_paise,
             currency: opened.order.currency.clone(),

@@ -47,6 +47,8 @@ pub struct ShopConfigResponse {
     pub google_client_id: Option<String>,
     /// Contact details.
     pub shop: ShopContactResponse,
+    /// Whether customers may pay cash on delivery, and up to what total.
+    pub cash_on_delivery: crate::routes::checkout::CashOnDeliveryDto,
 }
 
 /// Whether the server and its database are up.
@@ -68,9 +70,10 @@ pub async fn get_health(State(state): State<AppState>) -> ApiResult<Json<HealthR
 /// Payment provider, Google client id and contact details for the web app.
 #[utoipa::path(get, path = "/api/config", tag = "system",
     responses((status = 200, body = ShopConfigResponse)))]
-pub async fn get_config(State(state): State<AppState>) -> Json<ShopConfigResponse> {
+pub async fn get_config(State(state): State<AppState>) -> ApiResult<Json<ShopConfigResponse>> {
     let s = &state.shop.settings;
-    Json(ShopConfigResponse {
+    let cod = state.shop.checkout.cod_policy().await?;
+    Ok(Json(ShopConfigResponse {
         payment_provider: s.payment_provider.as_str().into(),
         checkout_script_url: s.checkout_script_url().into(),
         google_client_id: s.google_client_id.clone(),
@@ -81,7 +84,8 @@ pub async fn get_config(State(state): State<AppState>) -> Json<ShopConfigRespons
             address: s.contact.address.clone(),
             hours: s.contact.hours.clone(),
         },
-    })
+        cash_on_delivery: cod.into(),
+    }))
 }
 
 /// This instance's counters in Prometheus' text format, for the operator's scraper: 404 unless

@@ -131,6 +131,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/cash-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the cash collected on delivery for a cash-on-delivery order (idempotent). */
+        post: operations["create_cash_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/refund": {
         parameters: {
             query?: never;
@@ -211,6 +228,24 @@ export interface paths {
         /** The signed-in admin. */
         get: operations["get_admin_profile"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The checkout settings. */
+        get: operations["get_checkout_settings"];
+        /** Replaces the checkout settings. */
+        put: operations["update_checkout_settings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -432,7 +467,10 @@ export interface paths {
         /** The caller's orders, newest first. */
         get: operations["list_orders"];
         put?: never;
-        /** Prices the cart on the server and opens the payment. */
+        /**
+         * Prices the cart on the server and opens the payment (201), or answers the open unpaid order
+         *     of the same cart again (200); a cash-on-delivery order is placed at once (201).
+         */
         post: operations["create_order"];
         delete?: never;
         options?: never;
@@ -741,6 +779,16 @@ export interface components {
              */
             qty?: number;
         };
+        /** @description Whether customers may pay cash on delivery, and up to what order total. */
+        CashOnDelivery: {
+            /** @description Customers may choose cash on delivery. */
+            enabled: boolean;
+            /**
+             * Format: double
+             * @description Largest order total (rupees) payable in cash; null for no limit.
+             */
+            maxAmount?: number | null;
+        };
         /** @description A category. */
         Category: {
             /** @description Id. */
@@ -790,14 +838,22 @@ export interface components {
              */
             sortOrder?: number | null;
         };
+        /** @description Checkout settings. */
+        CheckoutSettings: {
+            /** @description Cash on delivery. */
+            cashOnDelivery: components["schemas"]["CashOnDelivery"];
+        };
         /** @description Place-order payload. */
         CreateOrderRequest: {
             /** @description The cart. */
             cart?: components["schemas"]["CartLineRequest"][];
+            gift?: components["schemas"]["GiftRequest"] | null;
+            /** @description "online" (default) or "cod" (cash on delivery, when the shop offers it). */
+            paymentMethod?: components["schemas"]["PaymentMethod"];
             /** @description Where to deliver. */
             shippingAddress?: components["schemas"]["AddressRequest"];
         };
-        /** @description What the checkout script needs. */
+        /** @description The placed order and, for an online payment, what the checkout script needs. */
         CreateOrderResponse: {
             /**
              * Format: int64
@@ -810,8 +866,10 @@ export interface components {
             key: string;
             /** @description Our order id. */
             orderDocId: string;
-            /** @description The payment provider's order id (Razorpay `order_id`). */
-            orderId: string;
+            /** @description The payment provider's order id (Razorpay `order_id`); null for cash on delivery. */
+            orderId?: string | null;
+            /** @description "online": open the payment window; "cod": the order is placed, nothing to pay now. */
+            paymentMethod: components["schemas"]["PaymentMethod"];
         };
         /** @description One day's takings. */
         DailyRevenue: {
@@ -841,6 +899,17 @@ export interface components {
         ForgotPasswordRequest: {
             /** @description Email of the account. */
             email?: string;
+        };
+        /** @description Send the order as a gift. */
+        GiftRequest: {
+            /** @description Leave prices off the packing slip. */
+            hidePrices?: boolean;
+            /** @description Message printed on the packing slip, at most 200 characters. */
+            message?: string;
+            /** @description Recipient's 10-digit mobile. */
+            recipientMobile?: string;
+            /** @description Recipient's name. */
+            recipientName?: string;
         };
         /** @description Google sign-in payload. */
         GoogleLoginRequest: {
@@ -922,11 +991,14 @@ export interface components {
              * @description Delivery fee, rupees.
              */
             deliveryFee: number;
+            gift?: components["schemas"]["OrderGift"] | null;
             /** @description Lines. */
             items: components["schemas"]["OrderItem"][];
             paymentInfo?: components["schemas"]["PaymentInfo"] | null;
-            /** @description "paid" or "unpaid". */
-            paymentStatus: string;
+            /** @description How the customer chose to pay: "online" or "cod" (cash on delivery). */
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description "unpaid" (online, not paid yet), "paid", or "cod_due" (cash on delivery, not collected yet). */
+            paymentStatus: components["schemas"]["PaymentStatus"];
             refund?: components["schemas"]["RefundInfo"] | null;
             /** @description Ship-to. */
             shippingAddress: components["schemas"]["ShippingAddress"];
@@ -944,6 +1016,17 @@ export interface components {
             totalAmount: number;
             /** @description Buyer. */
             userId: components["schemas"]["OrderUser"];
+        };
+        /** @description A gift order's recipient and card. */
+        OrderGift: {
+            /** @description Prices are left off the packing slip. */
+            hidePrices: boolean;
+            /** @description Message printed on the packing slip. */
+            message: string;
+            /** @description Recipient's mobile. */
+            recipientMobile: string;
+            /** @description Recipient's name. */
+            recipientName: string;
         };
         /** @description One bought line. */
         OrderItem: {
@@ -1021,6 +1104,16 @@ export interface components {
             /** @description Provider name. */
             provider: string;
         };
+        /**
+         * @description How the customer pays.
+         * @enum {string}
+         */
+        PaymentMethod: "online" | "cod";
+        /**
+         * @description Where an order's money stands.
+         * @enum {string}
+         */
+        PaymentStatus: "unpaid" | "paid" | "cod_due";
         /** @description A product in lists. */
         Product: {
             /** @description Id. */
@@ -1190,6 +1283,8 @@ export interface components {
         };
         /** @description What the web app needs at start. */
         ShopConfig: {
+            /** @description Whether customers may pay cash on delivery, and up to what total. */
+            cashOnDelivery: components["schemas"]["CashOnDelivery"];
             /** @description Script that defines `window.Razorpay`. */
             checkoutScriptUrl: string;
             /** @description Google OAuth client id, or null when Google sign-in is off. */
@@ -1685,6 +1780,8 @@ export interface operations {
                 page?: string | null;
                 /** @description Page size (default 20, at most 100). */
                 limit?: string | null;
+                /** @description "true" to include online orders that were never paid (hidden by default). */
+                includeUnpaid?: string | null;
             };
             header?: never;
             path?: never;
@@ -1747,6 +1844,44 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_cash_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2006,6 +2141,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminProfile"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_checkout_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSettings"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_checkout_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSettings"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {
@@ -2438,6 +2655,14 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateOrderResponse"];
+                };
+            };
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2455,6 +2680,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
