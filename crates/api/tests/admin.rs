@@ -162,10 +162,15 @@ async fn shelf(t: &TestApp, admin: &str) -> Shelf {
     }
 }
 
-/// Places an order for `qty` of one product; answers POST /api/orders' answer.
+/// Places an order for `qty` of one product; answers POST /api/orders' answer. Each call is a
+/// new order: the flat number differs, so Pay pressed again (same cart and address) is not
+/// what these list tests see.
 async fn place(t: &TestApp, token: &str, product: &str, qty: i64) -> Value {
-    let body =
-        json!({"cart": [{"_id": product, "qty": qty}], "shippingAddress": address("Asha Patil")});
+    static FLAT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(1);
+    let flat = FLAT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut ship = address("Asha Patil");
+    ship["street"] = json!(format!("Flat {flat}, 12 FC Road"));
+    let body = json!({"cart": [{"_id": product, "qty": qty}], "shippingAddress": ship});
     let a = t.post("/api/orders", Some(token), body).await;
     assert_eq!(
         a.status,
@@ -182,8 +187,16 @@ fn doc(placed: &Value) -> String {
     s(&placed["orderDocId"])
 }
 
+/// The admin order list with `query`, never-paid checkouts included (these tests place
+/// orders without paying them; hiding those is tested in checkout.rs).
 async fn admin_orders(t: &TestApp, admin: &str, query: &str) -> Value {
-    let a = t.get_as(&format!("/api/admin/orders{query}"), admin).await;
+    let sep = if query.is_empty() { "?" } else { "&" };
+    let a = t
+        .get_as(
+            &format!("/api/admin/orders{query}{sep}includeUnpaid=true"),
+            admin,
+        )
+        .await;
     assert_eq!(
         a.status,
         StatusCode::OK,
