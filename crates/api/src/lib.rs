@@ -160,7 +160,8 @@ pub fn router(state: AppState) -> Router {
         .route("/admin/orders", get(adm::list_admin_orders))
         .route("/admin/orders/{id}", get(adm::get_admin_order))
         .route("/admin/orders/{id}/status", patch(adm::update_order_status))
-        .route("/admin/orders/{id}/refund", patch(adm::update_order_refund));
+        .route("/admin/orders/{id}/refund", patch(adm::update_order_refund))
+        .merge(routes::delivery::router());
     if sandbox {
         api = api.route(
             "/payments/sandbox/{order_id}/pay",

@@ -3,6 +3,7 @@
 
 pub mod calendar;
 pub mod catalogue;
+pub mod delivery;
 pub mod id;
 pub mod money;
 pub mod order;

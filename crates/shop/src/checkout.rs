@@ -69,6 +69,8 @@ pub struct Checkout {
     /// Told when units left change, so the storefront's "Only N left" follows.
     catalogue: Arc<crate::catalogue::Catalogue>,
     metrics: Arc<crate::metrics::Metrics>,
+    /// Served PIN codes and delivery slots.
+    delivery: Arc<crate::delivery::Delivery>,
 }
 
 /// What the customer is told when their payment arrived for an order that was cancelled.
@@ -94,6 +96,7 @@ impl Checkout {
         public_url: String,
         catalogue: Arc<crate::catalogue::Catalogue>,
         metrics: Arc<crate::metrics::Metrics>,
+        delivery: Arc<crate::delivery::Delivery>,
     ) -> Self {
         Checkout {
             store,
@@ -102,6 +105,7 @@ impl Checkout {
             public_url,
             catalogue,
             metrics,
+            delivery,
         }
     }
 
@@ -111,14 +115,17 @@ impl Checkout {
     }
 
     /// Prices the cart from the catalogue (never from the client), snapshots lines and address,
-    /// stores an unpaid order and opens it at the provider.
+    /// stores an unpaid order and opens it at the provider. The address must be in a served
+    /// area (its extra fee is added to delivery) and the delivery day and slot must have room.
     pub async fn place_order(
         &self,
         user: &UserRow,
         cart: &[CartLine],
         address: Result<AddressInput, FieldErrors>,
+        delivery: Option<crate::delivery::DeliveryChoice>,
     ) -> ShopResult<OpenedPayment> {
         let address = address.map_err(ShopError::fields)?;
+        let area_fee = self.delivery.area_fee(&address.zip).await?;
         if cart.is_empty() {
             return Err(ShopError::invalid("Your cart is empty."));
         }
@@ -185,7 +192,12 @@ impl Checkout {
                 held: 0,
             });
         }
-        let totals = DeliveryRule::STANDARD.totals(subtotal);
+        let slot = self.delivery.choose(delivery).await?;
+        let totals = tokri_domain::delivery::with_area_fee(
+            DeliveryRule::STANDARD.totals(subtotal),
+            area_fee,
+        )
+        .ok_or_else(|| ShopError::invalid("The order is too large."))?;
         // Opened at the provider first (the receipt is our id), so a provider failure stores nothing.
         let id = new_id();
         let opened = self
@@ -213,6 +225,7 @@ impl Checkout {
                 },
                 provider: self.provider.name().into(),
                 provider_order_id: opened.id.clone(),
+                delivery: slot,
                 items,
             })
             .await?;
@@ -583,12 +596,24 @@ impl Checkout {
             s.name, s.street, s.city, s.state, s.zip, s.country
         );
         let link = format!("{}/profile/orders/{}", self.public_url, order.id);
+        let slot = order
+            .delivery
+            .as_ref()
+            .map(|d| format!("{}, {} (IST)", d.date.short_label(), d.label));
+        let slot_text = slot
+            .as_ref()
+            .map(|s| format!("\nDelivery slot: {s}"))
+            .unwrap_or_default();
+        let slot_html = slot
+            .as_ref()
+            .map(|s| format!("<p>Delivery slot: <b>{}</b></p>", html_escape(s)))
+            .unwrap_or_default();
         Mail {
             to: order.customer_email.clone(),
             to_name: order.customer_name.clone(),
             subject: format!("Your Tokri order #{short} is confirmed"),
             text: format!(
-                "Hello {},\n\nThank you! We have received your payment for order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}\n\nFollow your order: {link}\n\nTokri",
+                "Hello {},\n\nThank you! We have received your payment for order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}{slot_text}\n\nFollow your order: {link}\n\nTokri",
                 order.customer_name,
                 lines.join("\n")
             ),
@@ -599,7 +624,7 @@ impl Checkout {
                      <table style=\"width:100%;border-collapse:collapse\">{rows}\
                      <tr><td>Delivery</td><td></td><td style=\"text-align:right\">{delivery}</td></tr>\
                      <tr><td><b>Total</b></td><td></td><td style=\"text-align:right\"><b>{total}</b></td></tr></table>\
-                     <p>Delivering to: {}</p><p><a href=\"{}\">Follow your order</a></p>",
+                     <p>Delivering to: {}</p>{slot_html}<p><a href=\"{}\">Follow your order</a></p>",
                     html_escape(&order.customer_name),
                     html_escape(&address),
                     html_escape(&link)

@@ -3,6 +3,7 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use crate::delivery::{self, OrderDelivery};
 use crate::{Result, Store, StoreError, now_ms, stock};
 
 /// One bought line, as it was when ordered.
@@ -82,6 +83,8 @@ pub struct OrderRow {
     pub created_at: i64,
     /// Money to give back, once some was flagged.
     pub refund: Option<RefundRow>,
+    /// The delivery day and slot chosen, when the shop offered slots.
+    pub delivery: Option<OrderDelivery>,
     /// Lines.
     pub items: Vec<OrderItemRow>,
 }
@@ -182,6 +185,8 @@ pub struct NewOrder {
     pub provider: String,
     /// The provider's order id.
     pub provider_order_id: String,
+    /// The delivery day and slot: a place in it is taken with the order, or none is stored.
+    pub delivery: Option<OrderDelivery>,
     /// Lines.
     pub items: Vec<OrderItemRow>,
 }
@@ -209,6 +214,8 @@ pub struct OrderFilter {
     pub from: Option<i64>,
     /// Created before, Unix ms.
     pub until: Option<i64>,
+    /// Delivered on this day.
+    pub delivery_date: Option<tokri_domain::delivery::DeliveryDate>,
 }
 
 const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_name) AS customer_name, \
@@ -216,7 +223,8 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      o.total_paise, o.currency, o.ship_name, o.ship_mobile, o.ship_street, o.ship_city, o.ship_state, \
      o.ship_zip, o.ship_country, o.provider, o.provider_order_id, o.payment_status, o.payment_id, \
      o.payment_method, o.paid_at, o.created_at, o.refund_due, o.refund_reason, o.refund_paise, \
-     o.refund_flagged_at, o.refunded_at \
+     o.refund_flagged_at, o.refunded_at, \
+     o.delivery_date, o.delivery_slot_id, o.delivery_slot_label \
      FROM orders o LEFT JOIN users u ON u.id = o.user_id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
@@ -247,6 +255,7 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         paid_at: r.try_get("paid_at")?,
         created_at: r.try_get("created_at")?,
         refund: refund_from(r)?,
+        delivery: delivery::order_delivery_from(r)?,
         items: Vec::new(),
     })
 }
@@ -336,6 +345,9 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
+        if let Some(d) = &o.delivery {
+            delivery::book(&mut tx, &o.id, d).await?;
+        }
         tx.commit().await?;
         Ok(OrderRow {
             id: o.id,
@@ -356,6 +368,7 @@ impl Store {
             paid_at: None,
             created_at: now,
             refund: None,
+            delivery: o.delivery,
             items: o.items,
         })
     }
@@ -504,6 +517,10 @@ impl Store {
             let p = next(&mut binds, BindValue::Int(t));
             conds.push(format!("o.created_at < {p}"));
         }
+        if let Some(d) = f.delivery_date {
+            let p = next(&mut binds, BindValue::Text(d.to_string()));
+            conds.push(format!("o.delivery_date = {p}"));
+        }
         let filter = conds.join(" AND ");
         let count_sql = format!(
             "SELECT COUNT(*) FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE {filter}"
@@ -551,6 +568,8 @@ impl Store {
         // Only unpaid orders hold units; cancelling one gives them back.
         if status == "Cancelled" {
             stock::release_held(&mut tx, id).await?;
+            // Paid or not, a cancelled order is not delivered: its slot place goes back.
+            delivery::release(&mut tx, id).await?;
         }
         tx.commit().await?;
         self.get_order(id).await
@@ -667,6 +686,7 @@ impl Store {
             .await?;
             if done.rows_affected() == 1 {
                 stock::release_held(&mut tx, &id).await?;
+                delivery::release(&mut tx, &id).await?;
                 cancelled += 1;
             }
             tx.commit().await?;

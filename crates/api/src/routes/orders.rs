@@ -130,6 +130,8 @@ pub struct OrderResponse {
     /// Set when money taken for this order must go back (a payment after cancellation, or a
     /// second payment); null otherwise.
     pub refund: Option<RefundResponse>,
+    /// The delivery day and slot, when the shop offered slots.
+    pub delivery: Option<crate::routes::delivery::OrderDeliveryResponse>,
     /// Lines.
     pub items: Vec<OrderItemResponse>,
     /// Ship-to.
@@ -169,6 +171,7 @@ impl From<&OrderRow> for OrderResponse {
                 flagged_at: rfc3339(r.flagged_at),
                 refunded_at: r.refunded_at.map(rfc3339),
             }),
+            delivery: o.delivery.as_ref().map(Into::into),
             items: o
                 .items
                 .iter()
@@ -225,6 +228,9 @@ pub struct CreateOrderRequest {
     /// Where to deliver.
     #[serde(default)]
     pub shipping_address: AddressRequest,
+    /// The delivery day and slot; required when the shop offers slots.
+    #[serde(default)]
+    pub delivery: Option<crate::routes::delivery::DeliveryChoiceRequest>,
 }
 
 /// What the checkout script needs.
@@ -272,7 +278,7 @@ pub struct VerifyPaymentResponse {
 
 /// Prices the cart on the server and opens the payment.
 #[utoipa::path(post, path = "/api/orders", tag = "orders", security(("bearer" = [])), request_body = CreateOrderRequest,
-    responses((status = 201, body = CreateOrderResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 502, body = ErrorResponse)))]
+    responses((status = 201, body = CreateOrderResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 409, body = ErrorResponse), (status = 502, body = ErrorResponse)))]
 pub async fn create_order(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
@@ -296,10 +302,11 @@ pub async fn create_order(
         a.zip.as_deref(),
         a.country.as_deref(),
     );
+    let delivery = req.delivery.map(|d| d.parse()).transpose()?;
     let opened = state
         .shop
         .checkout
-        .place_order(&user, &cart, address)
+        .place_order(&user, &cart, address, delivery)
         .await?;
     Ok((
         StatusCode::CREATED,
