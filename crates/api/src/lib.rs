@@ -169,7 +169,8 @@ pub fn router(state: AppState) -> Router {
             "/admin/settings/checkout",
             get(routes::checkout::get_checkout_settings)
                 .put(routes::checkout::update_checkout_settings),
-        );
+        )
+        .merge(routes::delivery::router());
     if sandbox {
         api = api.route(
             "/payments/sandbox/{order_id}/pay",

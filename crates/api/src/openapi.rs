@@ -74,6 +74,7 @@ pub struct ApiDoc;
 /// The document as pretty JSON.
 pub fn openapi_json() -> String {
     ApiDoc::openapi()
+        .merge_from(crate::routes::delivery::DeliveryDoc::openapi())
         .to_pretty_json()
         .expect("OpenAPI serialises")
 }

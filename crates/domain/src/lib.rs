@@ -4,6 +4,7 @@
 pub mod calendar;
 pub mod catalogue;
 pub mod checkout;
+pub mod delivery;
 pub mod id;
 pub mod money;
 pub mod order;

@@ -520,6 +520,7 @@ impl Accounts {
         if !errors.is_empty() {
             return Err(ShopError::fields(errors));
         }
+        crate::delivery::area_fee(&self.store, &address.zip).await?;
         if !self.limits.guest_client.allow(client).await?
             || !self.limits.guest_all.allow("all").await?
         {
@@ -650,6 +651,7 @@ impl Accounts {
 
     /// Saves a new address for a user (at most [`tokri_store::accounts::MAX_ADDRESSES`]).
     pub async fn create_address(&self, user: &UserRow, a: AddressInput) -> ShopResult<AddressRow> {
+        crate::delivery::area_fee(&self.store, &a.zip).await?;
         Ok(self
             .store
             .create_address(&user.id, &new_id(), &address_write(a))
@@ -663,6 +665,7 @@ impl Accounts {
         id: &str,
         a: AddressInput,
     ) -> ShopResult<AddressRow> {
+        crate::delivery::area_fee(&self.store, &a.zip).await?;
         self.store
             .update_address(&user.id, id, &address_write(a))
             .await

@@ -117,6 +117,8 @@ pub struct OrdersQuery {
     pub start_date: Option<String>,
     /// Last IST day, `YYYY-MM-DD` (inclusive).
     pub end_date: Option<String>,
+    /// Delivery day, `YYYY-MM-DD`.
+    pub delivery_date: Option<String>,
     /// Page from 1; below 1 is the first page and past the end the last one.
     pub page: Option<i64>,
     /// Page size (1..=100, default 20).
@@ -591,6 +593,14 @@ impl Admin {
         };
         let from = day(&q.start_date, "start date")?;
         let until = day(&q.end_date, "end date")?.map(|d| d + day_ms());
+        let delivery_date = match q.delivery_date.as_deref().map(str::trim) {
+            Some(s) if !s.is_empty() => Some(
+                tokri_domain::delivery::DeliveryDate::parse(s).ok_or_else(|| {
+                    ShopError::invalid("The delivery date must be a date like 2026-11-22.")
+                })?,
+            ),
+            _ => None,
+        };
         let limit = q.limit.unwrap_or(ORDERS_PAGE_SIZE).clamp(1, 100);
         // Below 1 is page 1 and past the end is the last page; the clamp keeps the offset
         // representable whatever page is asked for.
@@ -606,6 +616,7 @@ impl Admin {
             from,
             until,
             include_unpaid: q.include_unpaid,
+            delivery_date,
         };
         let (mut orders, total) = self
             .store

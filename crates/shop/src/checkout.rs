@@ -60,6 +60,8 @@ pub struct OrderOptions {
     pub pay_method: PaymentMethod,
     /// Gift details, already validated (or the field errors to answer).
     pub gift: Option<Result<Gift, FieldErrors>>,
+    /// The delivery day and slot asked for.
+    pub delivery: Option<crate::delivery::DeliveryChoice>,
 }
 
 /// A placed order and, for an online one, what the checkout script needs to open the payment
@@ -82,6 +84,7 @@ fn cart_key(
     lines: &BTreeMap<String, i64>,
     address: &AddressInput,
     gift: Option<&Gift>,
+    delivery: Option<&crate::delivery::DeliveryChoice>,
     method: PaymentMethod,
 ) -> String {
     let mut h = Sha256::new();
@@ -109,6 +112,9 @@ fn cart_key(
             g.hide_prices
         ));
     }
+    if let Some(d) = delivery {
+        h.update(format!("delivery\u{1f}{}\u{1f}{}", d.date, d.slot_id));
+    }
     h.update(method.as_str());
     hex::encode(h.finalize())
 }
@@ -123,6 +129,8 @@ pub struct Checkout {
     /// Told when units left change, so the storefront's "Only N left" follows.
     catalogue: Arc<crate::catalogue::Catalogue>,
     metrics: Arc<crate::metrics::Metrics>,
+    /// Served PIN codes and delivery slots.
+    delivery: Arc<crate::delivery::Delivery>,
 }
 
 /// What the customer is told when their payment arrived for an order that was cancelled.
@@ -148,6 +156,7 @@ impl Checkout {
         public_url: String,
         catalogue: Arc<crate::catalogue::Catalogue>,
         metrics: Arc<crate::metrics::Metrics>,
+        delivery: Arc<crate::delivery::Delivery>,
     ) -> Self {
         Checkout {
             store,
@@ -156,6 +165,7 @@ impl Checkout {
             public_url,
             catalogue,
             metrics,
+            delivery,
         }
     }
 
@@ -165,7 +175,8 @@ impl Checkout {
     }
 
     /// Prices the cart from the catalogue (never from the client), snapshots lines and address,
-    /// stores an unpaid order and opens it at the provider.
+    /// stores an unpaid order and opens it at the provider. The address must be in a served
+    /// area (its extra fee is added to delivery) and the delivery day and slot must have room.
     pub async fn place_order(
         &self,
         user: &UserRow,
@@ -175,6 +186,7 @@ impl Checkout {
     ) -> ShopResult<OpenedPayment> {
         let address = address.map_err(ShopError::fields)?;
         let gift = options.gift.transpose().map_err(ShopError::fields)?;
+        let area_fee = self.delivery.area_fee(&address.zip).await?;
         if cart.is_empty() {
             return Err(ShopError::invalid("Your cart is empty."));
         }
@@ -203,7 +215,13 @@ impl Checkout {
                 )));
             }
         }
-        let key = cart_key(&qty_of, &address, gift.as_ref(), options.pay_method);
+        let key = cart_key(
+            &qty_of,
+            &address,
+            gift.as_ref(),
+            options.delivery.as_ref(),
+            options.pay_method,
+        );
         // Pay pressed again for the same cart: the open order still holds its units, so it is
         // looked up before the units left are checked.
         let open = match options.pay_method {
@@ -253,7 +271,12 @@ impl Checkout {
                 held: if product.stock.is_some() { qty } else { 0 },
             });
         }
-        let totals = DeliveryRule::STANDARD.totals(subtotal);
+        let totals = tokri_domain::delivery::with_area_fee(
+            DeliveryRule::STANDARD.totals(subtotal),
+            area_fee,
+        )
+        .ok_or_else(|| ShopError::invalid("The order is too large."))?;
+        // The open order of the same request already holds its delivery place.
         if let Some(open) = open
             && open.total_paise == totals.total.paise()
             && let Some(poid) = open.provider_order_id.clone()
@@ -265,6 +288,7 @@ impl Checkout {
                 reused: true,
             });
         }
+        let slot = self.delivery.choose(options.delivery).await?;
         let id = new_id();
         let (provider, provider_order_id) = match options.pay_method {
             PaymentMethod::Cod => {
@@ -311,6 +335,7 @@ impl Checkout {
                     pay_method: options.pay_method,
                     gift: gift.as_ref().map(GiftRow::from),
                     cart_key: Some(key),
+                    delivery: slot,
                     items,
                 },
                 |order| cod.then(|| self.confirmation_mail(order).into()),
@@ -761,12 +786,24 @@ impl Checkout {
             .as_ref()
             .map(|g| format!("A gift for {} ({})", g.recipient_name, g.recipient_mobile))
             .unwrap_or_default();
+        let slot = order
+            .delivery
+            .as_ref()
+            .map(|d| format!("{}, {} (IST)", d.date.short_label(), d.label));
+        let slot_text = slot
+            .as_ref()
+            .map(|s| format!("\nDelivery slot: {s}"))
+            .unwrap_or_default();
+        let slot_html = slot
+            .as_ref()
+            .map(|s| format!("<p>Delivery slot: <b>{}</b></p>", html_escape(s)))
+            .unwrap_or_default();
         Mail {
             to: order.customer_email.clone(),
             to_name: order.customer_name.clone(),
             subject: format!("Your Tokri order #{short} is confirmed"),
             text: format!(
-                "Hello {},\n\n{thanks} Order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}\n{gift}\n\nFollow your order: {link}\n\nTokri",
+                "Hello {},\n\n{thanks} Order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}{slot_text}\n{gift}\n\nFollow your order: {link}\n\nTokri",
                 order.customer_name,
                 lines.join("\n")
             ),
@@ -777,7 +814,7 @@ impl Checkout {
                      <table style=\"width:100%;border-collapse:collapse\">{rows}\
                      <tr><td>Delivery</td><td></td><td style=\"text-align:right\">{delivery}</td></tr>\
                      <tr><td><b>Total</b></td><td></td><td style=\"text-align:right\"><b>{total}</b></td></tr></table>\
-                     <p>Delivering to: {}</p><p>{}</p><p><a href=\"{}\">Follow your order</a></p>",
+                     <p>Delivering to: {}</p>{slot_html}<p>{}</p><p><a href=\"{}\">Follow your order</a></p>",
                     html_escape(&order.customer_name),
                     html_escape(&thanks),
                     html_escape(&address),

@@ -5,6 +5,8 @@ pub mod accounts;
 pub mod admin;
 pub mod catalogue;
 pub mod checkout;
+pub mod clock;
+pub mod delivery;
 mod error;
 pub mod google;
 pub mod jobs;
@@ -34,6 +36,8 @@ pub struct Shop {
     pub catalogue: Arc<catalogue::Catalogue>,
     /// Cart to paid order.
     pub checkout: checkout::Checkout,
+    /// Delivery days, slots and served PIN codes.
+    pub delivery: Arc<delivery::Delivery>,
     /// The shop owner's work.
     pub admin: admin::Admin,
     /// Sign-up, sign-in and the customer's own data.
@@ -50,6 +54,17 @@ impl Shop {
     /// Wires the use cases over a store. Mail is queued in the store; nothing is sent until
     /// the sender runs ([`mail::MailQueue::spawn`], or a [`mail::MailQueue::drain`]).
     pub fn new(store: Store, settings: Settings, mailer: mail::Mailer) -> Self {
+        Self::with_clock(store, settings, mailer, Arc::new(clock::SystemClock))
+    }
+
+    /// [`Shop::new`] telling time by `clock` where the time of day decides (delivery slots).
+    pub fn with_clock(
+        store: Store,
+        settings: Settings,
+        mailer: mail::Mailer,
+        clock: Arc<dyn clock::Clock>,
+    ) -> Self {
+        let delivery = Arc::new(delivery::Delivery::new(store.clone(), clock));
         let mail = Arc::new(mail::MailQueue::new(store.clone(), mailer));
         // Bucket settings are checked when the configuration is read.
         let media =
@@ -91,7 +106,9 @@ impl Shop {
                 settings.public_url.clone(),
                 catalogue.clone(),
                 metrics.clone(),
+                delivery.clone(),
             ),
+            delivery,
             admin: admin::Admin::new(store.clone(), catalogue.clone()),
             catalogue,
             accounts: accounts::Accounts::new(store.clone(), &settings, mail.clone()),

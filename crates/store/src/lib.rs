@@ -7,6 +7,7 @@ pub mod accounts;
 pub mod catalogue;
 pub mod changes;
 pub mod checkout;
+pub mod delivery;
 mod error;
 pub mod jobs;
 pub mod limits;

@@ -5,6 +5,7 @@ use sqlx::any::AnyRow;
 
 use tokri_domain::{PaymentMethod, PaymentStatus};
 
+use crate::delivery::{self, OrderDelivery};
 use crate::{Result, Store, StoreError, now_ms, stock};
 
 /// One bought line, as it was when ordered.
@@ -91,6 +92,8 @@ pub struct OrderRow {
     pub created_at: i64,
     /// Money to give back, once some was flagged.
     pub refund: Option<RefundRow>,
+    /// The delivery day and slot chosen, when the shop offered slots.
+    pub delivery: Option<OrderDelivery>,
     /// Lines.
     pub items: Vec<OrderItemRow>,
 }
@@ -221,6 +224,8 @@ pub struct NewOrder {
     pub gift: Option<GiftRow>,
     /// Fingerprint of the request, to find this order again while it is open and unpaid.
     pub cart_key: Option<String>,
+    /// The delivery day and slot: a place in it is taken with the order, or none is stored.
+    pub delivery: Option<OrderDelivery>,
     /// Lines.
     pub items: Vec<OrderItemRow>,
 }
@@ -250,6 +255,8 @@ pub struct OrderFilter {
     pub until: Option<i64>,
     /// Include online orders that were never paid (hidden by default).
     pub include_unpaid: bool,
+    /// Delivered on this day.
+    pub delivery_date: Option<tokri_domain::delivery::DeliveryDate>,
 }
 
 const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_name) AS customer_name, \
@@ -258,7 +265,8 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      o.ship_zip, o.ship_country, o.provider, o.provider_order_id, o.payment_status, o.payment_id, \
      o.payment_method, o.paid_at, o.created_at, o.refund_due, o.refund_reason, o.refund_paise, \
      o.refund_flagged_at, o.refunded_at, o.pay_method, o.is_gift, o.gift_recipient_name, \
-     o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices \
+     o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices, \
+     o.delivery_date, o.delivery_slot_id, o.delivery_slot_label \
      FROM orders o LEFT JOIN users u ON u.id = o.user_id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
@@ -291,6 +299,7 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         paid_at: r.try_get("paid_at")?,
         created_at: r.try_get("created_at")?,
         refund: refund_from(r)?,
+        delivery: delivery::order_delivery_from(r)?,
         items: Vec::new(),
     })
 }
@@ -433,6 +442,9 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
+        if let Some(d) = &o.delivery {
+            delivery::book(&mut tx, &o.id, d).await?;
+        }
         let order = OrderRow {
             id: o.id,
             user_id: o.user_id,
@@ -454,6 +466,7 @@ impl Store {
             paid_at: None,
             created_at: now,
             refund: None,
+            delivery: o.delivery,
             items: o.items,
         };
         if let Some(m) = mail(&order) {
@@ -643,6 +656,10 @@ impl Store {
             let p = next(&mut binds, BindValue::Int(t));
             conds.push(format!("o.created_at < {p}"));
         }
+        if let Some(d) = f.delivery_date {
+            let p = next(&mut binds, BindValue::Text(d.to_string()));
+            conds.push(format!("o.delivery_date = {p}"));
+        }
         let filter = conds.join(" AND ");
         let count_sql = format!(
             "SELECT COUNT(*) FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE {filter}"
@@ -690,6 +707,8 @@ impl Store {
         // Only unpaid orders hold units; cancelling one gives them back.
         if status == "Cancelled" {
             stock::release_held(&mut tx, id).await?;
+            // Paid or not, a cancelled order is not delivered: its slot place goes back.
+            delivery::release(&mut tx, id).await?;
         }
         tx.commit().await?;
         self.get_order(id).await
@@ -806,6 +825,7 @@ impl Store {
             .await?;
             if done.rows_affected() == 1 {
                 stock::release_held(&mut tx, &id).await?;
+                delivery::release(&mut tx, &id).await?;
                 cancelled += 1;
             }
             tx.commit().await?;

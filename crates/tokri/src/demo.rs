@@ -6,6 +6,7 @@ use anyhow::{Context, Result, bail};
 use futures_util::{StreamExt, TryStreamExt};
 use rust_embed::RustEmbed;
 use serde::Deserialize;
+use tokri_domain::delivery::{SlotHours, TimeOfDay, parse_pincode_list};
 use tokri_domain::{Background, Money, new_id};
 use tokri_shop::Shop;
 use tokri_store::Store;
@@ -163,7 +164,35 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
             )
             .await?;
     }
+    seed_delivery(store).await?;
     Ok(true)
+}
+
+/// Orders one demo slot takes per day.
+const DEMO_SLOT_CAPACITY: i64 = 25;
+/// The demo's delivery slots (IST hours).
+const DEMO_SLOTS: [(i64, i64); 3] = [(7, 11), (11, 15), (17, 21)];
+/// The demo shop delivers in Pune.
+const DEMO_PINCODES: &str = "411001-411062";
+
+/// The demo's delivery days and area: slots 7–11, 11–15 and 17–21 with room for
+/// [`DEMO_SLOT_CAPACITY`] orders each, the 12:00 same-day cut-off every shop starts with, and
+/// Pune's PIN codes 411001–411062 without an extra fee.
+async fn seed_delivery(store: &Store) -> Result<()> {
+    for (start, end) in DEMO_SLOTS {
+        let hours = TimeOfDay::from_minutes(start * 60)
+            .zip(TimeOfDay::from_minutes(end * 60))
+            .and_then(|(s, e)| SlotHours::new(s, e))
+            .context("demo slot hours")?;
+        store
+            .create_slot(&new_id(), hours, DEMO_SLOT_CAPACITY, true)
+            .await?;
+    }
+    let pincodes = parse_pincode_list(DEMO_PINCODES)
+        .map_err(anyhow::Error::msg)?
+        .pincodes;
+    store.add_pincodes(&pincodes, Money::ZERO).await?;
+    Ok(())
 }
 
 /// Sends every product and category picture of the freshly seeded demo catalogue through the

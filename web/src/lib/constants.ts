@@ -61,6 +61,8 @@ export type CategoryBackground = (typeof CATEGORY_BACKGROUNDS)[number];
 
 export const DATE_TIME_FORMAT = 'MMM D, YYYY h:mm A';
 export const DATE_FORMAT = 'MMMM D, YYYY';
+/** Delivery days: 'Fri, Nov 27'. */
+export const DELIVERY_DAY_FORMAT = 'ddd, MMM D';
 export const SHOP_TIMEZONE = 'Asia/Kolkata';
 
 /** Stock fruit picture for a product without an image. */

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   selectedAddressId: 'selectedAddressId',
   theme: 'theme',
   notifications: 'notifications',
+  /** The last PIN code checked on a product page ("Check delivery"). */
+  deliveryPincode: 'deliveryPincode',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -395,6 +395,8 @@ pub struct OrderQuery {
     pub start_date: Option<String>,
     /// Last IST day, YYYY-MM-DD (inclusive).
     pub end_date: Option<String>,
+    /// Delivery day, YYYY-MM-DD.
+    pub delivery_date: Option<String>,
     /// Page from 1; past the last page answers the last page.
     pub page: Option<String>,
     /// Page size (default 20, at most 100).
@@ -453,6 +455,7 @@ pub async fn list_admin_orders(
                     ));
                 }
             },
+            delivery_date: q.delivery_date,
         })
         .await?;
     Ok(Json(OrderPageResponse {

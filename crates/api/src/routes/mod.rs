@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod admin;
 pub mod catalogue;
 pub mod checkout;
+pub mod delivery;
 pub mod media;
 pub mod orders;
 pub mod payments;

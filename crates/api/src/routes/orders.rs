@@ -149,6 +149,8 @@ pub struct OrderResponse {
     /// Set when money taken for this order must go back (a payment after cancellation, or a
     /// second payment); null otherwise.
     pub refund: Option<RefundResponse>,
+    /// The delivery day and slot, when the shop offered slots.
+    pub delivery: Option<crate::routes::delivery::OrderDeliveryResponse>,
     /// Lines.
     pub items: Vec<OrderItemResponse>,
     /// Ship-to.
@@ -195,6 +197,7 @@ impl From<&OrderRow> for OrderResponse {
                 flagged_at: rfc3339(r.flagged_at),
                 refunded_at: r.refunded_at.map(rfc3339),
             }),
+            delivery: o.delivery.as_ref().map(Into::into),
             items: o
                 .items
                 .iter()
@@ -292,6 +295,9 @@ pub struct CreateOrderRequest {
     /// Send as a gift; omit or null for an ordinary order.
     #[serde(default)]
     pub gift: Option<GiftRequest>,
+    /// The delivery day and slot; required when the shop offers slots.
+    #[serde(default)]
+    pub delivery: Option<crate::routes::delivery::DeliveryChoiceRequest>,
 }
 
 /// The placed order and, for an online payment, what the checkout script needs.
@@ -366,9 +372,11 @@ pub async fn create_order(
         a.zip.as_deref(),
         a.country.as_deref(),
     );
+    let delivery = req.delivery.map(|d| d.parse()).transpose()?;
     let options = OrderOptions {
         pay_method: req.payment_method,
         gift: req.gift.as_ref().map(GiftRequest::parse),
+        delivery,
     };
     let opened = state
         .shop

@@ -87,6 +87,31 @@ pub async fn apps_with_mailer(
     out
 }
 
+/// A fresh app per configured backend whose delivery slots go by `clock` (all apps share it).
+pub async fn apps_at(clock: std::sync::Arc<tokri_shop::clock::TestClock>) -> Vec<TestApp> {
+    let mut out = Vec::new();
+    for db in fresh_stores().await.expect("test database") {
+        let store = db.store.clone();
+        let outbox = std::env::temp_dir().join(format!("tokri-outbox-{}", uuid::Uuid::new_v4()));
+        let shop = Shop::with_clock(
+            store.clone(),
+            Settings::default(),
+            Mailer::outbox(outbox.clone()),
+            clock.clone(),
+        );
+        let state = AppState::new(shop);
+        out.push(TestApp {
+            app: router(state.clone()),
+            state,
+            store,
+            label: db.label,
+            outbox,
+            _db: Some(db),
+        });
+    }
+    out
+}
+
 fn app_over(store: Store, settings: &Settings, label: &'static str) -> TestApp {
     let outbox = std::env::temp_dir().join(format!("tokri-outbox-{}", uuid::Uuid::new_v4()));
     let shop = Shop::new(
@@ -309,6 +334,24 @@ impl TestApp {
             serde_json::json!({"cart": cart, "shippingAddress": ship()}),
         )
         .await
+    }
+
+    /// Places an order for `cart` as `token`, shipped to [`ship`] with `zip` as its PIN code,
+    /// for a delivery day and slot (`{"date", "slotId"}`) when given.
+    pub async fn place_order_to(
+        &self,
+        token: &str,
+        cart: Value,
+        zip: &str,
+        delivery: Option<Value>,
+    ) -> Answer {
+        let mut address = ship();
+        address["zip"] = zip.into();
+        let mut body = serde_json::json!({"cart": cart, "shippingAddress": address});
+        if let Some(d) = delivery {
+            body["delivery"] = d;
+        }
+        self.post("/api/orders", Some(token), body).await
     }
 
     /// Stores the fruit category [`FRUIT_CATEGORY`] ("Tropical Fruits") with `products` (id,

@@ -1,4 +1,4 @@
-import { cartTotals, deliveryFee } from './totals';
+import { cartTotals, deliveryFee, withAreaFee } from './totals';
 
 describe('delivery fee', () => {
   it('is free from a subtotal of 1999 (inclusive)', () => {
@@ -35,5 +35,17 @@ describe('cart totals', () => {
 
   it('is zero for an empty cart', () => {
     expect(cartTotals([])).toEqual({ subtotal: 0, deliveryFee: 0, total: 0 });
+  });
+});
+
+describe('an area\'s extra delivery fee', () => {
+  it('adds to the delivery fee and the total, even when standard delivery is free', () => {
+    expect(withAreaFee(cartTotals([{ price: 500, qty: 1 }]), 40)).toEqual({ subtotal: 500, deliveryFee: 159, total: 659 });
+    expect(withAreaFee(cartTotals([{ price: 2000, qty: 1 }]), 40.5)).toEqual({ subtotal: 2000, deliveryFee: 40.5, total: 2040.5 });
+  });
+
+  it('adds nothing to an empty cart or without a fee', () => {
+    expect(withAreaFee(cartTotals([]), 40)).toEqual({ subtotal: 0, deliveryFee: 0, total: 0 });
+    expect(withAreaFee(cartTotals([{ price: 500, qty: 1 }]), 0)).toEqual({ subtotal: 500, deliveryFee: 119, total: 619 });
   });
 });

@@ -20,6 +20,16 @@ export function deliveryFee(subtotal: number, isEmpty: boolean): number {
   return subtotal >= FREE_DELIVERY_THRESHOLD ? 0 : DELIVERY_FEE;
 }
 
+/** Totals with a delivery area's extra fee (rupees) added to the delivery fee; none for an empty cart. */
+export function withAreaFee(totals: CartTotals, areaFee: number): CartTotals {
+  if (totals.subtotal === 0 || areaFee <= 0) return totals;
+  return {
+    subtotal: totals.subtotal,
+    deliveryFee: (toPaise(totals.deliveryFee) + toPaise(areaFee)) / 100,
+    total: (toPaise(totals.total) + toPaise(areaFee)) / 100,
+  };
+}
+
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   const subtotalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.qty, 0);
   const subtotal = subtotalPaise / 100;

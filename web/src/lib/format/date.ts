@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { DATE_FORMAT, DATE_TIME_FORMAT, ORDER_ID_DISPLAY_LENGTH, SHOP_TIMEZONE } from '../constants';
+import { DATE_FORMAT, DATE_TIME_FORMAT, DELIVERY_DAY_FORMAT, ORDER_ID_DISPLAY_LENGTH, SHOP_TIMEZONE } from '../constants';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -21,4 +21,15 @@ export function formatDate(iso: string): string {
 /** Orders are shown by the first 8 characters of their id. */
 export function shortOrderId(id: string): string {
   return id.slice(0, ORDER_ID_DISPLAY_LENGTH);
+}
+
+/** A delivery day (`YYYY-MM-DD`, an IST calendar day) as 'Fri, Nov 27'. */
+export function formatDeliveryDay(date: string): string {
+  // A plain date names a calendar day: read and shown as it is, whatever the browser's zone.
+  return dayjs(date).format(DELIVERY_DAY_FORMAT);
+}
+
+/** An order's delivery day and slot: 'Fri, Nov 27, 7–11'. */
+export function formatDeliverySlot(delivery: { date: string; label: string }): string {
+  return `${formatDeliveryDay(delivery.date)}, ${delivery.label}`;
 }

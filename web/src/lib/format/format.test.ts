@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, shortOrderId } from './date';
+import { formatDate, formatDateTime, formatDeliveryDay, formatDeliverySlot, shortOrderId } from './date';
 import { formatMoney, formatPrice } from './money';
 
 describe('money', () => {
@@ -21,6 +21,11 @@ describe('dates in Asia/Kolkata', () => {
 
   it('formats calendar dates as MMMM D, YYYY', () => {
     expect(formatDate('2026-01-31T19:00:00Z')).toBe('February 1, 2026');
+  });
+
+  it('shows delivery days and slots as Fri, Nov 27, 7–11', () => {
+    expect(formatDeliveryDay('2026-11-27')).toBe('Fri, Nov 27');
+    expect(formatDeliverySlot({ date: '2027-01-01', label: '17–21' })).toBe('Fri, Jan 1, 17–21');
   });
 
   it('shows an order id by its first 8 characters', () => {

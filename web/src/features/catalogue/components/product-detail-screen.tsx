@@ -1,7 +1,7 @@
 // Product detail (SPEC §2): pictures, favourite, add or stepper, Buy Now, a layout chosen by the
 // category's `layout`, and up to 6 random other products.
 import { ArrowLeft, Zap } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FavouriteButton } from '@/components/ui/favourite-button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -57,7 +57,8 @@ function Related({ productId }: { productId: string }) {
   );
 }
 
-export function ProductDetailScreen({ id }: { id: string }) {
+/** `deliveryCheck`: the "Check delivery" box, composed in by the route module. */
+export function ProductDetailScreen({ id, deliveryCheck }: { id: string; deliveryCheck?: ReactNode }) {
   const { data: product, isPending, isError, error } = useProduct(id);
   const products = useProducts();
   const actions = useProductActions();
@@ -132,6 +133,7 @@ export function ProductDetailScreen({ id }: { id: string }) {
               Buy Now
             </button>
           </div>
+          {deliveryCheck && <div className="mt-6">{deliveryCheck}</div>}
 
           <div className="mt-8">
             {giftBox ? <GiftBoxDetails product={product} /> : <StandardDetails product={product} />}

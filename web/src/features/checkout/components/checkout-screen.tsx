@@ -1,12 +1,14 @@
 // Checkout (SPEC §2 Checkout): order summary, delivery address and the pay button. Without an
 // address in navigation state, or with an empty cart, it sends the customer back to /cart.
 import { ArrowLeft, CircleAlert, Info, LoaderCircle, LockKeyhole, MapPin, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { TotalsList } from '@/components/ui/totals-list';
 import { useConfig } from '@/lib/api/get-config';
 import { useCart } from '@/lib/cart/cart-context';
-import { cartTotals } from '@/lib/cart/totals';
+import { cartTotals, withAreaFee } from '@/lib/cart/totals';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
+import { DELIVERY_PENDING, type DeliverySection, type DeliverySelection } from '@/lib/delivery';
 import { formatMoney, formatPrice } from '@/lib/format/money';
 import { responsiveImage } from '@/lib/media';
 import { cartLineStockNote } from '@/lib/stock';
@@ -78,14 +80,19 @@ function Message({ message }: { message: PaymentMessage }) {
   );
 }
 
-export function CheckoutScreen() {
+/** Without a delivery section (no slots, no areas) the order needs no choice. */
+const NO_DELIVERY: DeliverySelection = { choice: null, ready: true, areaFee: 0 };
+
+/** `Delivery`: the delivery day, slot and area part, composed in by the route module. */
+export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
   const location = useLocation();
   const address = addressFromState(location.state);
   const cart = useCart();
   const { isAuthenticated } = useSession();
   const config = useConfig();
-  const payment = useCheckoutPayment(address);
-  const totals = cartTotals(cart.items);
+  const [delivery, setDelivery] = useState<DeliverySelection>(Delivery ? DELIVERY_PENDING : NO_DELIVERY);
+  const payment = useCheckoutPayment(address, delivery.choice);
+  const totals = withAreaFee(cartTotals(cart.items), delivery.areaFee);
 
   if (!payment.placed && (!address || cart.items.length === 0 || !isAuthenticated)) {
     return <Navigate to="/cart" replace />;
@@ -107,6 +114,7 @@ export function CheckoutScreen() {
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-8">
           <AddressCard address={address} />
+          {Delivery && <Delivery zip={address.zip} onChange={setDelivery} />}
           <section aria-labelledby="checkout-items-heading" className="card p-5 sm:p-6">
             <h2 id="checkout-items-heading" className="flex items-center gap-2 font-display text-xl font-bold">
               <ShoppingBag aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
@@ -149,7 +157,7 @@ export function CheckoutScreen() {
           <button
             type="button"
             onClick={() => void payment.pay()}
-            disabled={payment.busy}
+            disabled={payment.busy || !delivery.ready}
             aria-busy={payment.busy || undefined}
             className="btn btn-accent mt-6 w-full py-3 text-base"
           >

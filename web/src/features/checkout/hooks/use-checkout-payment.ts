@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api/client';
 import { configQuery } from '@/lib/api/get-config';
 import { useCart } from '@/lib/cart/cart-context';
+import { DELIVERY_QUERY_KEY, type DeliveryChoice } from '@/lib/delivery';
 import { useSession } from '@/lib/session';
 import { removeKey, STORAGE_KEYS } from '@/lib/storage';
 import { createOrder, PAYMENT_FAILED, type CreateOrderResponse } from '../api/create-order';
@@ -32,7 +33,7 @@ export interface PaymentMessage {
   showCart?: boolean;
 }
 
-export function useCheckoutPayment(address: ShippingAddress | null) {
+export function useCheckoutPayment(address: ShippingAddress | null, delivery: DeliveryChoice | null = null) {
   const cart = useCart();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -95,11 +96,15 @@ export function useCheckoutPayment(address: ShippingAddress | null) {
       order = await createOrder({
         cart: cart.items.map((item) => ({ _id: item._id, qty: item.qty })),
         shippingAddress: address,
+        ...(delivery ? { delivery } : {}),
       });
     } catch (error) {
-      const soldOut = error instanceof ApiError && error.status === 409;
-      // The cart lines pick up the stock left now (CartCatalogueSync) and say what to change.
-      if (soldOut) void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+      const conflict = error instanceof ApiError && error.status === 409;
+      // The cart lines pick up the stock left now (CartCatalogueSync) and say what to change; a
+      // full delivery slot shows as full in the delivery section. Stock answers start "Sold out".
+      const soldOut = conflict && error.message.startsWith('Sold out');
+      if (conflict) void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+      if (conflict) void queryClient.invalidateQueries({ queryKey: DELIVERY_QUERY_KEY });
       stop({
         tone: 'error',
         text: error instanceof ApiError && error.message ? error.message : PAYMENT_FAILED,

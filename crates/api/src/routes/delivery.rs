@@ -1,0 +1,739 @@
+//! Delivery days, slots and served PIN codes: the storefront's slot calendar and "Check
+//! delivery" box, and the owner's settings (admin role).
+
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::routing::{get, post, put};
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use tokri_domain::delivery::{self as rules, DeliveryDate, SlotState, TimeOfDay};
+use tokri_domain::{Money, PinCode};
+use tokri_shop::delivery::{Calendar, DeliveryChoice, DeliveryOverview};
+use tokri_store::delivery::{ClosedDateRow, OrderDelivery, PincodeRow, SlotRow};
+use utoipa::{IntoParams, OpenApi, ToSchema};
+
+use crate::AppState;
+use crate::auth::{AdminUser, ApiJson};
+use crate::error::{ApiError, ApiResult, ErrorResponse};
+use crate::routes::accounts::MessageResponse;
+
+/// The delivery routes (under `/api`).
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/delivery/slots", get(list_delivery_slots))
+        .route("/delivery/check", get(get_delivery_check))
+        .route("/admin/delivery", get(get_delivery_settings))
+        .route("/admin/delivery/cutoff", put(update_delivery_cutoff))
+        .route("/admin/delivery/slots", post(create_delivery_slot))
+        .route(
+            "/admin/delivery/slots/{id}",
+            put(update_delivery_slot).delete(delete_delivery_slot),
+        )
+        .route("/admin/delivery/closed-dates", post(create_closed_date))
+        .route(
+            "/admin/delivery/closed-dates/{date}",
+            axum::routing::delete(delete_closed_date),
+        )
+        .route(
+            "/admin/delivery/pincodes",
+            get(list_served_pincodes).post(create_served_pincodes),
+        )
+        .route(
+            "/admin/delivery/pincodes/{pincode}",
+            put(update_served_pincode).delete(delete_served_pincode),
+        )
+}
+
+/// The delivery part of the OpenAPI document.
+#[derive(OpenApi)]
+#[openapi(
+    paths(
+        list_delivery_slots,
+        get_delivery_check,
+        get_delivery_settings,
+        update_delivery_cutoff,
+        create_delivery_slot,
+        update_delivery_slot,
+        delete_delivery_slot,
+        create_closed_date,
+        delete_closed_date,
+        list_served_pincodes,
+        create_served_pincodes,
+        update_served_pincode,
+        delete_served_pincode,
+    ),
+    tags((name = "delivery", description = "Delivery days, slots and served PIN codes"))
+)]
+pub struct DeliveryDoc;
+
+fn message(m: &str) -> Json<MessageResponse> {
+    Json(MessageResponse { message: m.into() })
+}
+
+// ---- on orders ----
+
+/// The day and slot an order is delivered in.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = OrderDelivery)]
+pub struct OrderDeliveryResponse {
+    /// IST day, YYYY-MM-DD.
+    pub date: String,
+    /// The slot's id.
+    pub slot_id: String,
+    /// The slot as it was when ordered (`7–11`, IST hours).
+    pub label: String,
+}
+
+impl From<&OrderDelivery> for OrderDeliveryResponse {
+    fn from(d: &OrderDelivery) -> Self {
+        OrderDeliveryResponse {
+            date: d.date.to_string(),
+            slot_id: d.slot_id.clone(),
+            label: d.label.clone(),
+        }
+    }
+}
+
+/// The delivery day and slot chosen at checkout.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DeliveryChoiceRequest)]
+pub struct DeliveryChoiceRequest {
+    /// IST day, YYYY-MM-DD.
+    #[serde(default)]
+    pub date: String,
+    /// A slot id from `GET /api/delivery/slots`.
+    #[serde(default)]
+    pub slot_id: String,
+}
+
+impl DeliveryChoiceRequest {
+    /// The choice, or a 400 with `errors.delivery`.
+    pub fn parse(self) -> ApiResult<DeliveryChoice> {
+        let date = DeliveryDate::parse(self.date.trim()).ok_or_else(|| {
+            ApiError::bad_request("Please choose a delivery day.")
+                .with_field("delivery", "Please choose a delivery day.")
+        })?;
+        let slot_id = self.slot_id.trim().to_string();
+        if slot_id.is_empty() {
+            return Err(ApiError::bad_request("Please choose a delivery slot.")
+                .with_field("delivery", "Please choose a delivery slot."));
+        }
+        Ok(DeliveryChoice { date, slot_id })
+    }
+}
+
+// ---- storefront ----
+
+/// One slot on one day, as a customer can choose it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DeliverySlotOnDay)]
+pub struct SlotOnDayResponse {
+    /// The slot's id (send it as `delivery.slotId`).
+    pub slot_id: String,
+    /// `7–11` (IST hours).
+    pub label: String,
+    /// Start, `07:00`.
+    pub start: String,
+    /// End, `11:00`.
+    pub end: String,
+    /// open: can be chosen; full: no place left; closed: no deliveries that day; past: the
+    /// same-day cut-off passed or the slot has started.
+    pub state: SlotState,
+    /// Places left.
+    pub left: i64,
+}
+
+/// One day of the booking window.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = DeliveryDay)]
+pub struct DayResponse {
+    /// IST day, YYYY-MM-DD.
+    pub date: String,
+    /// No deliveries that day.
+    pub closed: bool,
+    /// The day's slots, earliest first.
+    pub slots: Vec<SlotOnDayResponse>,
+}
+
+/// The days and slots a customer can choose from.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = DeliveryCalendar)]
+pub struct CalendarResponse {
+    /// Orders must name a day and slot (the shop offers slots).
+    pub required: bool,
+    /// Same-day orders close at this IST time (`12:00`).
+    pub cutoff: String,
+    /// Today in IST, YYYY-MM-DD.
+    pub today: String,
+    /// Today and the 13 days after.
+    pub days: Vec<DayResponse>,
+}
+
+impl From<&Calendar> for CalendarResponse {
+    fn from(c: &Calendar) -> Self {
+        CalendarResponse {
+            required: c.required,
+            cutoff: c.cutoff.hhmm(),
+            today: c.today.to_string(),
+            days: c
+                .days
+                .iter()
+                .map(|d| DayResponse {
+                    date: d.date.to_string(),
+                    closed: d.closed,
+                    slots: d
+                        .slots
+                        .iter()
+                        .map(|s| SlotOnDayResponse {
+                            slot_id: s.slot.id.clone(),
+                            label: s.slot.hours.label(),
+                            start: s.slot.hours.start.hhmm(),
+                            end: s.slot.hours.end.hhmm(),
+                            state: s.state,
+                            left: s.left(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The days and slots that can be chosen now: today (before the cut-off, slots not yet
+/// started) and the 13 days after, each slot open, full, closed or past.
+#[utoipa::path(get, path = "/api/delivery/slots", tag = "delivery",
+    responses((status = 200, body = CalendarResponse)))]
+pub async fn list_delivery_slots(
+    State(state): State<AppState>,
+) -> ApiResult<Json<CalendarResponse>> {
+    let calendar = state.shop.delivery.calendar().await?;
+    Ok(Json(CalendarResponse::from(&calendar)))
+}
+
+/// PIN code to check.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct CheckQuery {
+    /// A 6-digit PIN code.
+    pub pincode: Option<String>,
+}
+
+/// The earliest day and slot.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = EarliestSlot)]
+pub struct EarliestResponse {
+    /// IST day, YYYY-MM-DD.
+    pub date: String,
+    /// The slot's id.
+    pub slot_id: String,
+    /// `7–11`.
+    pub label: String,
+}
+
+/// Whether the shop delivers to a PIN code.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = PincodeCheck)]
+pub struct PincodeCheckResponse {
+    /// The PIN code (6 digits).
+    pub pincode: String,
+    /// Whether the shop delivers there.
+    pub served: bool,
+    /// Added to the delivery fee of orders there, rupees.
+    pub extra_fee: f64,
+    /// The first day and slot with room (null when not served or none is free).
+    pub earliest: Option<EarliestResponse>,
+    /// `Delivers to 411001 — earliest tomorrow 7–11`, or `We don't deliver to 110001 yet`.
+    pub message: String,
+}
+
+/// Whether the shop delivers to a PIN code, its extra delivery fee, and the earliest slot.
+#[utoipa::path(get, path = "/api/delivery/check", tag = "delivery", params(CheckQuery),
+    responses((status = 200, body = PincodeCheckResponse), (status = 400, body = ErrorResponse)))]
+pub async fn get_delivery_check(
+    State(state): State<AppState>,
+    Query(q): Query<CheckQuery>,
+) -> ApiResult<Json<PincodeCheckResponse>> {
+    const BAD: &str = "Please enter a valid 6-digit PIN code.";
+    let pin = PinCode::parse(q.pincode.as_deref().unwrap_or(""))
+        .ok_or_else(|| ApiError::bad_request(BAD).with_field("pincode", BAD))?;
+    let check = state.shop.delivery.check(&pin).await?;
+    Ok(Json(PincodeCheckResponse {
+        pincode: check.pincode.as_str().to_string(),
+        served: check.served,
+        extra_fee: check.extra_fee.rupees(),
+        earliest: check.earliest.map(|(date, slot)| EarliestResponse {
+            date: date.to_string(),
+            slot_id: slot.id,
+            label: slot.hours.label(),
+        }),
+        message: check.message,
+    }))
+}
+
+// ---- the owner's settings ----
+
+/// A delivery slot offered every day.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = DeliverySlot)]
+pub struct SlotResponse {
+    /// Id.
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// Start (IST), `07:00`.
+    pub start: String,
+    /// End (IST), `11:00`.
+    pub end: String,
+    /// `7–11`.
+    pub label: String,
+    /// Most orders on one day.
+    pub capacity: i64,
+    /// Offered to customers.
+    pub active: bool,
+}
+
+impl From<&SlotRow> for SlotResponse {
+    fn from(s: &SlotRow) -> Self {
+        SlotResponse {
+            id: s.id.clone(),
+            start: s.hours.start.hhmm(),
+            end: s.hours.end.hhmm(),
+            label: s.hours.label(),
+            capacity: s.capacity,
+            active: s.active,
+        }
+    }
+}
+
+/// A day without deliveries.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ClosedDate)]
+pub struct ClosedDateResponse {
+    /// IST day, YYYY-MM-DD.
+    pub date: String,
+    /// Why (for the owner).
+    pub note: String,
+}
+
+impl From<&ClosedDateRow> for ClosedDateResponse {
+    fn from(c: &ClosedDateRow) -> Self {
+        ClosedDateResponse {
+            date: c.date.to_string(),
+            note: c.note.clone(),
+        }
+    }
+}
+
+/// Places taken in one slot on one day.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DeliveryBookings)]
+pub struct BookingsResponse {
+    /// The slot's id.
+    pub slot_id: String,
+    /// `7–11`.
+    pub label: String,
+    /// Orders holding a place.
+    pub booked: i64,
+    /// Most orders that day.
+    pub capacity: i64,
+    /// As the storefront shows it now.
+    pub state: SlotState,
+}
+
+/// One day of the window, with the places taken.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = DeliveryBookingDay)]
+pub struct BookingDayResponse {
+    /// IST day, YYYY-MM-DD.
+    pub date: String,
+    /// No deliveries that day.
+    pub closed: bool,
+    /// Every slot.
+    pub slots: Vec<BookingsResponse>,
+}
+
+/// The owner's delivery settings.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DeliverySettings)]
+pub struct SettingsResponse {
+    /// Same-day cut-off (IST), `12:00`.
+    pub cutoff: String,
+    /// Today in IST, YYYY-MM-DD.
+    pub today: String,
+    /// Every slot, earliest first.
+    pub slots: Vec<SlotResponse>,
+    /// Closed days from today on.
+    pub closed_dates: Vec<ClosedDateResponse>,
+    /// Today and the 13 days after, with places taken per slot.
+    pub days: Vec<BookingDayResponse>,
+}
+
+impl From<&DeliveryOverview> for SettingsResponse {
+    fn from(o: &DeliveryOverview) -> Self {
+        SettingsResponse {
+            cutoff: o.setup.cutoff.hhmm(),
+            today: o.calendar.today.to_string(),
+            slots: o.setup.slots.iter().map(SlotResponse::from).collect(),
+            closed_dates: o
+                .setup
+                .closed
+                .iter()
+                .map(ClosedDateResponse::from)
+                .collect(),
+            days: o
+                .calendar
+                .days
+                .iter()
+                .map(|d| BookingDayResponse {
+                    date: d.date.to_string(),
+                    closed: d.closed,
+                    slots: d
+                        .slots
+                        .iter()
+                        .map(|s| BookingsResponse {
+                            slot_id: s.slot.id.clone(),
+                            label: s.slot.hours.label(),
+                            booked: s.booked,
+                            capacity: s.slot.capacity,
+                            state: s.state,
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Cut-off, slots, closed days and the places taken in the next 14 days.
+#[utoipa::path(get, path = "/api/admin/delivery", tag = "delivery", security(("bearer" = [])),
+    responses((status = 200, body = SettingsResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn get_delivery_settings(
+    State(state): State<AppState>,
+    _: AdminUser,
+) -> ApiResult<Json<SettingsResponse>> {
+    let overview = state.shop.delivery.overview().await?;
+    Ok(Json(SettingsResponse::from(&overview)))
+}
+
+/// The same-day cut-off.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = CutoffRequest)]
+pub struct CutoffRequest {
+    /// IST time, `12:00`.
+    #[serde(default)]
+    pub cutoff: String,
+}
+
+/// Sets the same-day cut-off.
+#[utoipa::path(put, path = "/api/admin/delivery/cutoff", tag = "delivery", security(("bearer" = [])), request_body = CutoffRequest,
+    responses((status = 200, body = SettingsResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn update_delivery_cutoff(
+    State(state): State<AppState>,
+    _: AdminUser,
+    ApiJson(req): ApiJson<CutoffRequest>,
+) -> ApiResult<Json<SettingsResponse>> {
+    const BAD: &str = "Please enter the cut-off as a time like 12:00.";
+    let cutoff = TimeOfDay::parse(&req.cutoff)
+        .filter(|t| t.minutes() < 1440)
+        .ok_or_else(|| ApiError::bad_request(BAD).with_field("cutoff", BAD))?;
+    let overview = state.shop.delivery.set_cutoff(cutoff).await?;
+    Ok(Json(SettingsResponse::from(&overview)))
+}
+
+/// A slot as the owner enters it.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = DeliverySlotRequest)]
+pub struct SlotRequest {
+    /// Start (IST), `07:00`.
+    #[serde(default)]
+    pub start: String,
+    /// End (IST), `11:00`.
+    #[serde(default)]
+    pub end: String,
+    /// Most orders on one day (1 to 10,000).
+    #[serde(default)]
+    pub capacity: i64,
+    /// Offered to customers (default true).
+    #[serde(default)]
+    pub active: Option<bool>,
+}
+
+fn slot_fields(req: &SlotRequest) -> ApiResult<(rules::SlotHours, i64, bool)> {
+    let (hours, capacity) = rules::parse_slot(&req.start, &req.end, req.capacity)
+        .map_err(|errors| ApiError::from(tokri_shop::ShopError::fields(errors)))?;
+    Ok((hours, capacity, req.active.unwrap_or(true)))
+}
+
+/// Adds a delivery slot.
+#[utoipa::path(post, path = "/api/admin/delivery/slots", tag = "delivery", security(("bearer" = [])), request_body = SlotRequest,
+    responses((status = 201, body = SlotResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+pub async fn create_delivery_slot(
+    State(state): State<AppState>,
+    _: AdminUser,
+    ApiJson(req): ApiJson<SlotRequest>,
+) -> ApiResult<(StatusCode, Json<SlotResponse>)> {
+    let (hours, capacity, active) = slot_fields(&req)?;
+    let slot = state
+        .shop
+        .delivery
+        .create_slot(hours, capacity, active)
+        .await?;
+    Ok((StatusCode::CREATED, Json(SlotResponse::from(&slot))))
+}
+
+/// Changes a delivery slot (orders placed keep the label they were placed with).
+#[utoipa::path(put, path = "/api/admin/delivery/slots/{id}", tag = "delivery", security(("bearer" = [])), request_body = SlotRequest,
+    params(("id" = String, Path, description = "Slot id")),
+    responses((status = 200, body = SlotResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+pub async fn update_delivery_slot(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    ApiJson(req): ApiJson<SlotRequest>,
+) -> ApiResult<Json<SlotResponse>> {
+    let (hours, capacity, active) = slot_fields(&req)?;
+    let slot = state
+        .shop
+        .delivery
+        .update_slot(&id, hours, capacity, active)
+        .await?;
+    Ok(Json(SlotResponse::from(&slot)))
+}
+
+/// Deletes a delivery slot; refused (409) while orders hold places in it from today on.
+#[utoipa::path(delete, path = "/api/admin/delivery/slots/{id}", tag = "delivery", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Slot id")),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+pub async fn delete_delivery_slot(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<MessageResponse>> {
+    state.shop.delivery.delete_slot(&id).await?;
+    Ok(message("Slot deleted."))
+}
+
+/// A day to close.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = ClosedDateRequest)]
+pub struct ClosedDateRequest {
+    /// IST day, YYYY-MM-DD (today or later).
+    #[serde(default)]
+    pub date: String,
+    /// Why (e.g. "Diwali"), at most 100 characters.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// Closes a day for deliveries (orders already placed for it keep their slot).
+#[utoipa::path(post, path = "/api/admin/delivery/closed-dates", tag = "delivery", security(("bearer" = [])), request_body = ClosedDateRequest,
+    responses((status = 201, body = ClosedDateResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn create_closed_date(
+    State(state): State<AppState>,
+    _: AdminUser,
+    ApiJson(req): ApiJson<ClosedDateRequest>,
+) -> ApiResult<(StatusCode, Json<ClosedDateResponse>)> {
+    const BAD: &str = "Please enter a date like 2026-11-22.";
+    let date = DeliveryDate::parse(req.date.trim())
+        .ok_or_else(|| ApiError::bad_request(BAD).with_field("date", BAD))?;
+    let closed = state
+        .shop
+        .delivery
+        .close_date(date, req.note.as_deref().unwrap_or(""))
+        .await?;
+    Ok((StatusCode::CREATED, Json(ClosedDateResponse::from(&closed))))
+}
+
+/// Opens a closed day again.
+#[utoipa::path(delete, path = "/api/admin/delivery/closed-dates/{date}", tag = "delivery", security(("bearer" = [])),
+    params(("date" = String, Path, description = "IST day, YYYY-MM-DD")),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
+pub async fn delete_closed_date(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(date): Path<String>,
+) -> ApiResult<Json<MessageResponse>> {
+    let date =
+        DeliveryDate::parse(&date).ok_or_else(|| ApiError::not_found("Closed day not found."))?;
+    state.shop.delivery.reopen_date(date).await?;
+    Ok(message("Day opened for deliveries."))
+}
+
+/// A served PIN code.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ServedPincode)]
+pub struct PincodeResponse {
+    /// The PIN code.
+    pub pincode: String,
+    /// Added to the delivery fee, rupees.
+    pub extra_fee: f64,
+}
+
+impl From<&PincodeRow> for PincodeResponse {
+    fn from(p: &PincodeRow) -> Self {
+        PincodeResponse {
+            pincode: p.pincode.as_str().to_string(),
+            extra_fee: p.extra_fee.rupees(),
+        }
+    }
+}
+
+/// Served PIN code list filters.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct PincodeQuery {
+    /// PIN codes starting with these digits.
+    pub search: Option<String>,
+    /// Page from 1 (50 a page); past the last page answers the last page.
+    pub page: Option<String>,
+}
+
+/// A page of served PIN codes.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ServedPincodePage)]
+pub struct PincodePageResponse {
+    /// The PIN codes, in order.
+    pub pincodes: Vec<PincodeResponse>,
+    /// This page.
+    pub page: i64,
+    /// Pages in all (at least 1).
+    pub pages: i64,
+    /// Matching PIN codes in all (0 with no search means every PIN code is served).
+    pub total: i64,
+}
+
+/// The served PIN codes, 50 a page. With none at all the shop delivers everywhere.
+#[utoipa::path(get, path = "/api/admin/delivery/pincodes", tag = "delivery", security(("bearer" = [])), params(PincodeQuery),
+    responses((status = 200, body = PincodePageResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn list_served_pincodes(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Query(q): Query<PincodeQuery>,
+) -> ApiResult<Json<PincodePageResponse>> {
+    let page = match q.page.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        Some(p) => p
+            .parse::<i64>()
+            .map_err(|_| ApiError::bad_request("The page must be a whole number."))?,
+        None => 1,
+    };
+    let page = state
+        .shop
+        .delivery
+        .list_pincodes(q.search.as_deref(), page)
+        .await?;
+    Ok(Json(PincodePageResponse {
+        pincodes: page.pincodes.iter().map(PincodeResponse::from).collect(),
+        page: page.page,
+        pages: page.pages,
+        total: page.total,
+    }))
+}
+
+/// PIN codes to serve, pasted.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = AddPincodesRequest)]
+pub struct AddPincodesRequest {
+    /// PIN codes separated by commas, spaces or line breaks; ranges like `411001-411062`.
+    #[serde(default)]
+    pub pincodes: String,
+    /// Extra delivery fee for these PIN codes, rupees (default 0).
+    #[serde(default)]
+    pub extra_fee: Option<f64>,
+}
+
+/// What adding a list did.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AddedPincodes)]
+pub struct AddedPincodesResponse {
+    /// Newly served.
+    pub added: i64,
+    /// Already served; their fee was set again.
+    pub updated: i64,
+    /// Entries that are not PIN codes (not added).
+    pub invalid: Vec<String>,
+    /// For people.
+    pub message: String,
+}
+
+fn area_fee(rupees: Option<f64>) -> ApiResult<Money> {
+    let bad = format!(
+        "The extra fee must be an amount from ₹0 to {}.",
+        rules::MAX_AREA_FEE
+    );
+    rules::parse_area_fee(rupees.unwrap_or(0.0))
+        .ok_or_else(|| ApiError::bad_request(&bad).with_field("extraFee", &bad))
+}
+
+/// Serves every PIN code of a pasted list, with one extra fee (codes already served take it).
+#[utoipa::path(post, path = "/api/admin/delivery/pincodes", tag = "delivery", security(("bearer" = [])), request_body = AddPincodesRequest,
+    responses((status = 200, body = AddedPincodesResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn create_served_pincodes(
+    State(state): State<AppState>,
+    _: AdminUser,
+    ApiJson(req): ApiJson<AddPincodesRequest>,
+) -> ApiResult<Json<AddedPincodesResponse>> {
+    let fee = area_fee(req.extra_fee)?;
+    let done = state.shop.delivery.add_pincodes(&req.pincodes, fee).await?;
+    let plural = |n: i64| if n == 1 { "PIN code" } else { "PIN codes" };
+    let mut message = format!("{} {} added", done.added, plural(done.added));
+    if done.updated > 0 {
+        message.push_str(&format!(", {} updated", done.updated));
+    }
+    message.push('.');
+    if !done.invalid.is_empty() {
+        message.push_str(&format!(
+            " Skipped (not PIN codes): {}.",
+            done.invalid.join(", ")
+        ));
+    }
+    Ok(Json(AddedPincodesResponse {
+        added: done.added,
+        updated: done.updated,
+        invalid: done.invalid,
+        message,
+    }))
+}
+
+/// A served PIN code's extra fee.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = PincodeFeeRequest)]
+pub struct PincodeFeeRequest {
+    /// Extra delivery fee, rupees.
+    #[serde(default)]
+    pub extra_fee: Option<f64>,
+}
+
+/// Sets a served PIN code's extra fee.
+#[utoipa::path(put, path = "/api/admin/delivery/pincodes/{pincode}", tag = "delivery", security(("bearer" = [])), request_body = PincodeFeeRequest,
+    params(("pincode" = String, Path, description = "PIN code")),
+    responses((status = 200, body = PincodeResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+pub async fn update_served_pincode(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(pincode): Path<String>,
+    ApiJson(req): ApiJson<PincodeFeeRequest>,
+) -> ApiResult<Json<PincodeResponse>> {
+    let fee = area_fee(req.extra_fee)?;
+    let row = state.shop.delivery.set_pincode_fee(&pincode, fee).await?;
+    Ok(Json(PincodeResponse::from(&row)))
+}
+
+/// Stops serving a PIN code.
+#[utoipa::path(delete, path = "/api/admin/delivery/pincodes/{pincode}", tag = "delivery", security(("bearer" = [])),
+    params(("pincode" = String, Path, description = "PIN code")),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
+pub async fn delete_served_pincode(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(pincode): Path<String>,
+) -> ApiResult<Json<MessageResponse>> {
+    state.shop.delivery.delete_pincode(&pincode).await?;
+    Ok(message("PIN code removed."))
+}

@@ -1,0 +1,90 @@
+// The delivery day and slot choice: 14 day chips, then the chosen day's slots. Both are radio
+// groups; closed or full days and slots that are full or too late are shown, disabled.
+import { useId } from 'react';
+import type { DeliveryChoice } from '@/lib/delivery';
+import { formatDeliveryDay } from '@/lib/format/date';
+import type { DeliveryCalendar, SlotOnDay } from '../api/get-delivery-slots';
+import { dayHeading, hasOpenSlot } from '../lib/slot-choice';
+
+interface SlotPickerProps {
+  calendar: DeliveryCalendar;
+  day: string;
+  onDay: (date: string) => void;
+  choice: DeliveryChoice | null;
+  onChoose: (choice: DeliveryChoice) => void;
+}
+
+const chip =
+  'flex cursor-pointer flex-col items-center rounded-xl border px-3 py-2 text-center text-sm transition-colors has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:checked]:text-emerald-950 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-55 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950/60 dark:has-[:checked]:text-emerald-50';
+const idle = 'border-stone-300 bg-white hover:border-emerald-600 dark:border-stone-700 dark:bg-stone-900';
+
+function slotNote(slot: SlotOnDay): string {
+  switch (slot.state) {
+    case 'full':
+      return 'Full';
+    case 'closed':
+      return 'Closed';
+    case 'past':
+      return 'Too late today';
+    default:
+      return slot.left <= 3 ? `${slot.left} left` : 'Available';
+  }
+}
+
+export function SlotPicker({ calendar, day, onDay, choice, onChoose }: SlotPickerProps) {
+  const id = useId();
+  const shown = calendar.days.find((d) => d.date === day) ?? calendar.days[0];
+  return (
+    <div className="space-y-5">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">Delivery day</legend>
+        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+          {calendar.days.map((d) => {
+            const [weekday = '', monthDay = ''] = formatDeliveryDay(d.date).split(', ');
+            const note = d.closed ? 'Closed' : hasOpenSlot(d) ? null : 'Full';
+            return (
+              <label key={d.date} className={`${chip} ${idle} min-w-20 shrink-0`}>
+                <input
+                  type="radio"
+                  name={`${id}-day`}
+                  value={d.date}
+                  checked={shown?.date === d.date}
+                  disabled={note !== null}
+                  onChange={() => onDay(d.date)}
+                  className="sr-only"
+                />
+                <span className="font-bold">{dayHeading(calendar, d.date, weekday)}</span>
+                <span className="text-xs text-stone-600 dark:text-stone-400">{monthDay}</span>
+                {note && <span className="text-xs font-semibold">{note}</span>}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {shown && (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
+            Time slot on {formatDeliveryDay(shown.date)} <span className="font-normal text-stone-600 dark:text-stone-400">(IST)</span>
+          </legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {shown.slots.map((slot) => (
+              <label key={slot.slotId} className={`${chip} ${idle}`}>
+                <input
+                  type="radio"
+                  name={`${id}-slot`}
+                  value={slot.slotId}
+                  checked={choice?.date === shown.date && choice.slotId === slot.slotId}
+                  disabled={slot.state !== 'open'}
+                  onChange={() => onChoose({ date: shown.date, slotId: slot.slotId })}
+                  className="sr-only"
+                />
+                <span className="font-bold tabular-nums">{slot.label}</span>
+                <span className="text-xs">{slotNote(slot)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}

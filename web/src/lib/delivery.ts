@@ -1,0 +1,29 @@
+// What a checkout needs from the delivery feature, without importing it (features never import
+// each other): the route module composes the delivery section into the checkout screen, and the
+// section reports the customer's choice through this shape.
+import type { ComponentType } from 'react';
+
+/** A delivery day (`YYYY-MM-DD`, IST) and slot, as `POST /api/orders` takes it. */
+export interface DeliveryChoice {
+  date: string;
+  slotId: string;
+}
+
+/** What the delivery section tells the checkout. */
+export interface DeliverySelection {
+  /** The chosen day and slot; null when the shop offers no slots (or none is chosen yet). */
+  choice: DeliveryChoice | null;
+  /** The order can be placed: the address's PIN code is served and a slot is chosen when required. */
+  ready: boolean;
+  /** The extra delivery fee of the address's PIN code, rupees. */
+  areaFee: number;
+}
+
+/** Before the section has answered: nothing may be paid yet. */
+export const DELIVERY_PENDING: DeliverySelection = { choice: null, ready: false, areaFee: 0 };
+
+/** The delivery section a checkout shows for the address's PIN code `zip`. */
+export type DeliverySection = ComponentType<{ zip: string; onChange: (selection: DeliverySelection) => void }>;
+
+/** Prefix of every cached delivery answer (slots, PIN code checks): stale after a refused order. */
+export const DELIVERY_QUERY_KEY = ['delivery'] as const;
