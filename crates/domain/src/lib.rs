@@ -6,6 +6,7 @@ pub mod catalogue;
 pub mod id;
 pub mod money;
 pub mod order;
+pub mod page;
 pub mod slug;
 pub mod validate;
 
@@ -13,5 +14,6 @@ pub use catalogue::{Background, Layout};
 pub use id::new_id;
 pub use money::{DeliveryRule, Money, Totals};
 pub use order::OrderStatus;
+pub use page::{PageSlug, PageText};
 pub use slug::slugify;
 pub use validate::{AddressInput, Email, FieldErrors, Mobile, PinCode};

@@ -5,5 +5,6 @@ pub mod admin;
 pub mod catalogue;
 pub mod media;
 pub mod orders;
+pub mod pages;
 pub mod payments;
 pub mod system;
