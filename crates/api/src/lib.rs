@@ -93,6 +93,7 @@ pub fn router(state: AppState) -> Router {
         .route("/products/{id}", get(routes::catalogue::get_product))
         .route("/categories", get(routes::catalogue::list_categories))
         .route("/banners", get(routes::catalogue::list_banners))
+        .merge(routes::pages::routes())
         .route("/auth/signup", post(routes::accounts::create_signup))
         .route("/auth/login", post(routes::accounts::create_login))
         .route("/auth/google", post(routes::accounts::create_google_login))

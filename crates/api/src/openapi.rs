@@ -5,7 +5,7 @@ use utoipa::OpenApi;
 use utoipa::Modify;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 
-use crate::routes::{accounts, admin, catalogue, checkout, media, orders, payments, system};
+use crate::routes::{accounts, admin, catalogue, checkout, media, orders, pages, payments, system};
 
 /// Tokri's API.
 #[derive(OpenApi)]
@@ -18,6 +18,11 @@ use crate::routes::{accounts, admin, catalogue, checkout, media, orders, payment
         catalogue::get_product,
         catalogue::list_categories,
         catalogue::list_banners,
+        pages::get_page,
+        pages::list_admin_pages,
+        pages::get_admin_page,
+        pages::update_page,
+        pages::create_page_preview,
         accounts::create_signup,
         accounts::create_login,
         accounts::create_google_login,
@@ -63,6 +68,7 @@ use crate::routes::{accounts, admin, catalogue, checkout, media, orders, payment
     tags(
         (name = "system", description = "Health and start-up configuration"),
         (name = "catalogue", description = "Public catalogue"),
+        (name = "pages", description = "The shop's text pages (contact, FAQ, shipping, privacy, terms)"),
         (name = "accounts", description = "Sign-in, sessions, profile and addresses"),
         (name = "orders", description = "Placing orders and following them"),
         (name = "payments", description = "Payment provider callbacks"),

@@ -8,6 +8,7 @@ pub mod delivery;
 pub mod id;
 pub mod money;
 pub mod order;
+pub mod page;
 pub mod slug;
 pub mod validate;
 
@@ -16,5 +17,6 @@ pub use checkout::{CodPolicy, Gift, PaymentMethod, PaymentStatus};
 pub use id::new_id;
 pub use money::{DeliveryRule, Money, Totals};
 pub use order::OrderStatus;
+pub use page::{PageSlug, PageText};
 pub use slug::slugify;
 pub use validate::{AddressInput, Email, FieldErrors, Mobile, PinCode};

@@ -13,6 +13,7 @@ pub mod jobs;
 pub mod mail;
 pub mod media;
 pub mod metrics;
+pub mod pages;
 pub mod payments;
 pub mod ratelimit;
 pub mod settings;
@@ -48,6 +49,8 @@ pub struct Shop {
     pub media: media::Media,
     /// This instance's counters (`GET /metrics`).
     pub metrics: Arc<metrics::Metrics>,
+    /// The footer's text pages.
+    pub pages: pages::Pages,
 }
 
 impl Shop {
@@ -115,6 +118,7 @@ impl Shop {
             mail,
             media,
             metrics,
+            pages: pages::Pages::new(store.clone()),
             store,
             settings,
         }

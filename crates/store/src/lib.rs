@@ -13,6 +13,7 @@ pub mod jobs;
 pub mod limits;
 pub mod orders;
 pub mod outbox;
+pub mod pages;
 pub mod stock;
 pub mod testing;
 

@@ -12,6 +12,9 @@ use tokri_shop::Shop;
 use tokri_store::Store;
 use tokri_store::catalogue::{BannerWrite, CategoryWrite, ProductWrite};
 
+mod pages;
+pub use pages::seed_pages;
+
 const CATALOGUE: &str = include_str!("../demo/catalogue.json");
 
 /// The drawings of the demo's products and categories (vector pictures, also in the web app).

@@ -190,6 +190,8 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
             .context("cannot seed the demo catalogue")?;
         if seeded {
             tracing::info!("seeded the demo catalogue");
+            let pages = demo::seed_pages(&store).await?;
+            tracing::info!(pages, "seeded the demo pages");
         }
     }
     if let Some((email, password)) = &config.admin {

@@ -7,5 +7,6 @@ pub mod checkout;
 pub mod delivery;
 pub mod media;
 pub mod orders;
+pub mod pages;
 pub mod payments;
 pub mod system;
