@@ -128,6 +128,10 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/orders/{id}", get(routes::orders::get_order))
         .route(
+            "/orders/{id}/invoice",
+            get(routes::invoices::get_order_invoice),
+        )
+        .route(
             "/payments/razorpay/webhook",
             post(routes::payments::create_razorpay_webhook),
         )
@@ -160,7 +164,16 @@ pub fn router(state: AppState) -> Router {
         .route("/admin/orders", get(adm::list_admin_orders))
         .route("/admin/orders/{id}", get(adm::get_admin_order))
         .route("/admin/orders/{id}/status", patch(adm::update_order_status))
-        .route("/admin/orders/{id}/refund", patch(adm::update_order_refund));
+        .route("/admin/orders/{id}/refund", patch(adm::update_order_refund))
+        .route(
+            "/admin/orders/{id}/invoice",
+            get(routes::invoices::get_admin_order_invoice),
+        )
+        .route(
+            "/admin/invoice-settings",
+            get(routes::invoices::get_invoice_settings)
+                .put(routes::invoices::update_invoice_settings),
+        );
     if sandbox {
         api = api.route(
             "/payments/sandbox/{order_id}/pay",

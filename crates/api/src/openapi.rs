@@ -5,7 +5,7 @@ use utoipa::OpenApi;
 use utoipa::Modify;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 
-use crate::routes::{accounts, admin, catalogue, media, orders, payments, system};
+use crate::routes::{accounts, admin, catalogue, invoices, media, orders, payments, system};
 
 /// Tokri's API.
 #[derive(OpenApi)]
@@ -55,6 +55,10 @@ use crate::routes::{accounts, admin, catalogue, media, orders, payments, system}
         admin::update_order_status,
         media::create_media,
         admin::update_order_refund,
+        invoices::get_order_invoice,
+        invoices::get_admin_order_invoice,
+        invoices::get_invoice_settings,
+        invoices::update_invoice_settings,
     ),
     modifiers(&BearerAuth),
     tags(

@@ -7,6 +7,7 @@ pub mod id;
 pub mod money;
 pub mod order;
 pub mod slug;
+pub mod tax;
 pub mod validate;
 
 pub use catalogue::{Background, Layout};

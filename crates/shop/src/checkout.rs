@@ -183,6 +183,7 @@ impl Checkout {
                 price_paise: product.price_paise,
                 qty,
                 held: 0,
+                tax: product.tax.clone(),
             });
         }
         let totals = DeliveryRule::STANDARD.totals(subtotal);
@@ -343,7 +344,14 @@ impl Checkout {
             })
             .await?;
         match settled {
-            Settled::Now => tx.queue_mail(&self.confirmation_mail(&full).into()).await?,
+            Settled::Now => {
+                // The invoice issued with the payment goes with the mail as a PDF.
+                let invoice = tx.invoice_number().map(str::to_string);
+                let mut mail: tokri_store::outbox::NewMail =
+                    self.confirmation_mail(&full, invoice.as_deref()).into();
+                mail.invoice_order_id = invoice.map(|_| order.id.clone());
+                tx.queue_mail(&mail).await?
+            }
             Settled::RefundDue(reason) => {
                 tx.queue_mail(&self.refund_mail(&full, payment, reason).into())
                     .await?;
@@ -549,7 +557,7 @@ impl Checkout {
     }
 
     /// The customer's order confirmation.
-    fn confirmation_mail(&self, order: &OrderRow) -> Mail {
+    fn confirmation_mail(&self, order: &OrderRow, invoice: Option<&str>) -> Mail {
         let short = &order.id[..8];
         let lines: Vec<String> = order
             .items
@@ -583,12 +591,15 @@ impl Checkout {
             s.name, s.street, s.city, s.state, s.zip, s.country
         );
         let link = format!("{}/profile/orders/{}", self.public_url, order.id);
+        let invoice_note = invoice
+            .map(|n| format!("Your invoice {n} is attached as a PDF."))
+            .unwrap_or_default();
         Mail {
             to: order.customer_email.clone(),
             to_name: order.customer_name.clone(),
             subject: format!("Your Tokri order #{short} is confirmed"),
             text: format!(
-                "Hello {},\n\nThank you! We have received your payment for order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}\n\nFollow your order: {link}\n\nTokri",
+                "Hello {},\n\nThank you! We have received your payment for order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}\n\n{invoice_note}\n\nFollow your order: {link}\n\nTokri",
                 order.customer_name,
                 lines.join("\n")
             ),
@@ -599,9 +610,10 @@ impl Checkout {
                      <table style=\"width:100%;border-collapse:collapse\">{rows}\
                      <tr><td>Delivery</td><td></td><td style=\"text-align:right\">{delivery}</td></tr>\
                      <tr><td><b>Total</b></td><td></td><td style=\"text-align:right\"><b>{total}</b></td></tr></table>\
-                     <p>Delivering to: {}</p><p><a href=\"{}\">Follow your order</a></p>",
+                     <p>Delivering to: {}</p><p>{}</p><p><a href=\"{}\">Follow your order</a></p>",
                     html_escape(&order.customer_name),
                     html_escape(&address),
+                    html_escape(&invoice_note),
                     html_escape(&link)
                 ),
             ),

@@ -7,6 +7,7 @@ pub mod accounts;
 pub mod catalogue;
 pub mod changes;
 mod error;
+pub mod invoices;
 pub mod jobs;
 pub mod limits;
 pub mod orders;

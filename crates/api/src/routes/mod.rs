@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod catalogue;
+pub mod invoices;
 pub mod media;
 pub mod orders;
 pub mod payments;

@@ -343,6 +343,7 @@ impl TestApp {
                         images: vec![format!("/images/{id}.svg")],
                         stock: None,
                         active: None,
+                        tax: None,
                     },
                     1,
                 )
