@@ -77,6 +77,14 @@ async fn paid_order(t: &TestApp, token: &str, cart: Value, state: &str) -> Strin
     placed["orderDocId"].as_str().unwrap().to_string()
 }
 
+/// Writes a downloaded PDF into `TOKRI_TEST_PDF_DIR`, when set, to look at it.
+fn keep_pdf(t: &TestApp, name: &str, body: &[u8]) {
+    if let Ok(dir) = std::env::var("TOKRI_TEST_PDF_DIR") {
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(format!("{dir}/{}-{name}.pdf", t.label), body).unwrap();
+    }
+}
+
 fn fy_now() -> String {
     FinancialYear::of(tokri_store::now_ms()).label()
 }
@@ -175,6 +183,7 @@ async fn inside_the_shops_state_tax_splits_into_cgst_and_sgst_with_exempt_fruit_
         assert_eq!(order["invoiceNumber"], inv.number.as_str());
         let admin_order = t.get_as(&format!("/api/admin/orders/{id}"), &admin).await.json();
         assert_eq!(admin_order["invoiceNumber"], inv.number.as_str());
+        keep_pdf(&t, "intra", &t.get_as(&format!("/api/orders/{id}/invoice"), &token).await.body);
     }
 }
 
@@ -193,12 +202,14 @@ async fn outside_the_shops_state_tax_is_igst_and_an_all_exempt_order_gets_a_bill
         assert_eq!(inv.lines.len(), 1);
         assert_eq!((inv.totals.taxable, inv.totals.igst), (rs(200_000), rs(36_000)));
         assert_eq!((inv.totals.cgst, inv.totals.sgst), (Money::ZERO, Money::ZERO));
+        keep_pdf(&t, "inter", &t.get_as(&format!("/api/orders/{id}/invoice"), &token).await.body);
 
         let id = paid_order(&t, &token, json!([{"_id": MANGO, "qty": 1}]), "Goa").await;
         let inv = t.store.get_invoice(&id).await.unwrap().unwrap();
         assert_eq!(inv.kind, InvoiceKind::BillOfSupply, "{}", t.label);
         assert_eq!(inv.totals.tax(), Money::ZERO);
         assert_eq!(inv.lines[1].rate, GstRate::Zero, "delivery of exempt fruit is exempt");
+        keep_pdf(&t, "bill-of-supply", &t.get_as(&format!("/api/orders/{id}/invoice"), &token).await.body);
         assert!(inv.number.ends_with("/000002"));
     }
 }
@@ -220,6 +231,7 @@ async fn without_a_gstin_invoices_are_numbered_but_charge_no_gst() {
         assert_eq!(inv.totals.tax(), Money::ZERO);
         assert_eq!(inv.totals.total, rs(118_000 + 11_900));
         assert_eq!(inv.number, format!("TK/{}/000001", fy_now()));
+        keep_pdf(&t, "unregistered", &t.get_as(&format!("/api/orders/{id}/invoice"), &token).await.body);
     }
 }
 

@@ -198,25 +198,25 @@ fn columns(kind: InvoiceKind, supply: Supply) -> Vec<Column> {
     match (kind, supply) {
         (InvoiceKind::TaxInvoice, Supply::IntraState) => vec![
             col("#", MARGIN + 2.0, 14.0, Align::Left),
-            col("Item", MARGIN + 18.0, 130.0, Align::Left),
-            col("HSN", MARGIN + 152.0, 42.0, Align::Left),
-            col("Qty", 262.0, 22.0, Align::Right),
-            col("Price", 312.0, 46.0, Align::Right),
-            col("Taxable", 365.0, 50.0, Align::Right),
-            col("GST", 392.0, 24.0, Align::Right),
-            col("CGST", 440.0, 44.0, Align::Right),
-            col("SGST", 488.0, 44.0, Align::Right),
+            col("Item", MARGIN + 18.0, 126.0, Align::Left),
+            col("HSN", 190.0, 40.0, Align::Left),
+            col("Qty", 252.0, 22.0, Align::Right),
+            col("Price", 305.0, 46.0, Align::Right),
+            col("Taxable", 362.0, 50.0, Align::Right),
+            col("GST %", 395.0, 24.0, Align::Right),
+            col("CGST", 447.0, 44.0, Align::Right),
+            col("SGST", 499.0, 44.0, Align::Right),
             col("Total", right - 2.0, 50.0, Align::Right),
         ],
         (InvoiceKind::TaxInvoice, Supply::InterState) => vec![
             col("#", MARGIN + 2.0, 14.0, Align::Left),
-            col("Item", MARGIN + 18.0, 160.0, Align::Left),
-            col("HSN", MARGIN + 182.0, 42.0, Align::Left),
-            col("Qty", 292.0, 22.0, Align::Right),
-            col("Price", 350.0, 52.0, Align::Right),
-            col("Taxable", 410.0, 54.0, Align::Right),
-            col("GST", 440.0, 26.0, Align::Right),
-            col("IGST", 490.0, 46.0, Align::Right),
+            col("Item", MARGIN + 18.0, 150.0, Align::Left),
+            col("HSN", 214.0, 42.0, Align::Left),
+            col("Qty", 290.0, 22.0, Align::Right),
+            col("Price", 345.0, 52.0, Align::Right),
+            col("Taxable", 400.0, 54.0, Align::Right),
+            col("GST %", 440.0, 26.0, Align::Right),
+            col("IGST", 494.0, 46.0, Align::Right),
             col("Total", right - 2.0, 56.0, Align::Right),
         ],
         _ => vec![
@@ -403,11 +403,11 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
     w.y -= 8.0;
 
     // Notes.
-    let mut notes = vec![
-        "All amounts are in Indian rupees (Rs.). Prices include GST where it applies; the taxable value is the price less the tax in it.".to_string(),
-    ];
+    let mut notes = vec!["All amounts are in Indian rupees (Rs.).".to_string()];
     match inv.kind {
-        InvoiceKind::TaxInvoice => {}
+        InvoiceKind::TaxInvoice => notes.push(
+            "Prices include GST; the taxable value is the price less the tax in it. Items at 0% are exempt.".into(),
+        ),
         InvoiceKind::BillOfSupply => notes.push(
             "Bill of supply: every item on it is exempt from GST, so no tax is charged.".into(),
         ),
@@ -505,6 +505,78 @@ mod tests {
         let long = wrap(&"x".repeat(200), false, 8.5, 50.0);
         assert!(long.iter().all(|l| width(l, false, 8.5) <= 50.0));
         assert_eq!(long.concat().len(), 200);
+    }
+
+    fn sample(lines: usize) -> InvoiceRow {
+        use tokri_domain::tax::{
+            GstRate, Gstin, IndianState, InvoicePrefix, LineTax, split_inclusive,
+        };
+        use tokri_store::invoices::{InvoiceBuyer, InvoiceSettings};
+        let mh = IndianState::from_code("27").unwrap();
+        let lines: Vec<InvoiceLineRow> = (0..lines)
+            .map(|i| {
+                let rate = GstRate::ALL[i % 5];
+                let unit = Money::from_paise(12_345 * (i as i64 + 1));
+                InvoiceLineRow {
+                    description: format!("Royal Dry Fruit Hamper number {i} in a velvet-lined gift box with a gold ribbon"),
+                    hsn_code: "081350".into(),
+                    qty: 2,
+                    unit_price: unit,
+                    rate,
+                    tax: split_inclusive(unit.times(2).unwrap(), rate, Supply::IntraState),
+                }
+            })
+            .collect();
+        let sum = |f: fn(&LineTax) -> Money| {
+            Money::from_paise(lines.iter().map(|l| f(&l.tax).paise()).sum())
+        };
+        let totals = LineTax {
+            taxable: sum(|t| t.taxable),
+            cgst: sum(|t| t.cgst),
+            sgst: sum(|t| t.sgst),
+            igst: sum(|t| t.igst),
+            total: sum(|t| t.total),
+        };
+        InvoiceRow {
+            order_id: "0b7e6f1c-1111-4000-8000-000000000001".into(),
+            number: "TK/2026-27/000123".into(),
+            kind: InvoiceKind::TaxInvoice,
+            supply: Supply::IntraState,
+            issued_at: 1_795_000_000_000,
+            seller: InvoiceSettings {
+                legal_name: "Tokri Fresh LLP".into(),
+                gstin: Some(Gstin::parse("27AAPFU0939F1ZV").unwrap()),
+                address: "Shop 4, Market Yard Road, Gultekdi, Pune, Maharashtra 411037".into(),
+                state: mh,
+                prefix: InvoicePrefix::default_prefix(),
+                updated_at: 0,
+            },
+            buyer: InvoiceBuyer {
+                name: "Aarav Deshpande".into(),
+                address: "Flat 12, Sai Residency, Baner Road\nPune 411045\nIndia".into(),
+                mobile: "9822012345".into(),
+                state: "Maharashtra".into(),
+                place_of_supply: Some(mh),
+            },
+            lines,
+            totals,
+        }
+    }
+
+    #[test]
+    fn long_invoices_flow_onto_more_pages_with_the_totals_last() {
+        let pdf = render(&sample(60));
+        assert!(pdf.starts_with(b"%PDF-"));
+        let text = String::from_utf8_lossy(&pdf);
+        let pages = text.matches("/Type /Page\n").count() + text.matches("/Type /Page\r").count()
+            + text.matches("/Type /Page ").count();
+        assert!(pages >= 3, "{pages} pages");
+        assert!(text.contains("page 1 of"));
+        if let Ok(dir) = std::env::var("TOKRI_TEST_PDF_DIR") {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(format!("{dir}/long.pdf"), &pdf).unwrap();
+            std::fs::write(format!("{dir}/short.pdf"), render(&sample(4))).unwrap();
+        }
     }
 
     #[test]
