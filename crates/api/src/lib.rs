@@ -129,6 +129,10 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/orders/{id}", get(routes::orders::get_order))
         .route(
+            "/orders/{id}/invoice",
+            get(routes::invoices::get_order_invoice),
+        )
+        .route(
             "/payments/razorpay/webhook",
             post(routes::payments::create_razorpay_webhook),
         )
@@ -170,6 +174,15 @@ pub fn router(state: AppState) -> Router {
             "/admin/settings/checkout",
             get(routes::checkout::get_checkout_settings)
                 .put(routes::checkout::update_checkout_settings),
+        )
+        .route(
+            "/admin/orders/{id}/invoice",
+            get(routes::invoices::get_admin_order_invoice),
+        )
+        .route(
+            "/admin/invoice-settings",
+            get(routes::invoices::get_invoice_settings)
+                .put(routes::invoices::update_invoice_settings),
         )
         .merge(routes::delivery::router());
     if sandbox {

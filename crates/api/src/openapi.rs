@@ -5,7 +5,9 @@ use utoipa::OpenApi;
 use utoipa::Modify;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 
-use crate::routes::{accounts, admin, catalogue, checkout, media, orders, pages, payments, system};
+use crate::routes::{
+    accounts, admin, catalogue, checkout, invoices, media, orders, pages, payments, system,
+};
 
 /// Tokri's API.
 #[derive(OpenApi)]
@@ -63,6 +65,10 @@ use crate::routes::{accounts, admin, catalogue, checkout, media, orders, pages, 
         checkout::create_cash_payment,
         checkout::get_checkout_settings,
         checkout::update_checkout_settings,
+        invoices::get_order_invoice,
+        invoices::get_admin_order_invoice,
+        invoices::get_invoice_settings,
+        invoices::update_invoice_settings,
     ),
     modifiers(&BearerAuth),
     tags(

@@ -57,6 +57,7 @@ async fn product(
                 images: images.iter().map(|s| s.to_string()).collect(),
                 stock: None,
                 active: None,
+                tax: None,
             },
             at,
         )

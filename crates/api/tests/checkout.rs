@@ -172,6 +172,25 @@ async fn cash_on_delivery_places_the_order_at_once_and_the_admin_records_the_cas
         }
         let p = t.get(&format!("/api/products/{MANGO}")).await.json();
         assert_eq!(p["stock"], 2, "{}: sold once", t.label);
+        // The customer gets one receipt, with the invoice the payment issued attached.
+        let mails = t.mails().await;
+        let receipts: Vec<_> = mails
+            .iter()
+            .filter(|m| m.contains("We have received your cash payment of ₹2,500.00"))
+            .collect();
+        assert_eq!(receipts.len(), 1, "{}", t.label);
+        assert!(
+            receipts[0].contains("application/pdf"),
+            "{}: the invoice is attached",
+            t.label
+        );
+        let number =
+            t.get_as(&format!("/api/orders/{id}"), &token).await.json()["invoiceNumber"].clone();
+        assert!(
+            receipts[0].contains(number.as_str().expect("an invoice number")),
+            "{}",
+            t.label
+        );
         let stock: i64 = tokri_store::testing::scalar_i64(
             &t.store,
             &format!("SELECT stock FROM products WHERE id = '{MANGO}'"),

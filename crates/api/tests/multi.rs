@@ -242,6 +242,7 @@ async fn a_price_changed_through_one_instance_is_served_by_the_other_within_a_se
                     images: w.images,
                     stock: None,
                     active: None,
+                    tax: None,
                 },
             )
             .await

@@ -10,6 +10,7 @@ pub mod money;
 pub mod order;
 pub mod page;
 pub mod slug;
+pub mod tax;
 pub mod validate;
 
 pub use catalogue::{Background, Layout};

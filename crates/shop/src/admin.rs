@@ -61,6 +61,10 @@ pub struct ProductInput {
     pub stock: Option<Option<Value>>,
     /// Shown on the storefront: not sent keeps it.
     pub active: Option<bool>,
+    /// HSN code (blank for none): not sent keeps it.
+    pub hsn_code: Option<String>,
+    /// GST rate in percent: not sent keeps it.
+    pub gst_rate: Option<i64>,
 }
 
 /// Largest stock count accepted.
@@ -422,12 +426,14 @@ impl Admin {
                 Some(Some(v)) => Some(Some(stock_count(v)?)),
             },
             active: input.active,
+            tax: None,
         })
     }
 
     /// Creates a product.
     pub async fn create_product(&self, input: &ProductInput) -> ShopResult<ProductRow> {
-        let w = self.product_write(input).await?;
+        let mut w = self.product_write(input).await?;
+        w.tax = crate::invoices::product_tax(input.hsn_code.as_deref(), input.gst_rate, None)?;
         let p = self
             .store
             .create_product(&new_id(), &w, tokri_store::now_ms())
@@ -438,11 +444,17 @@ impl Admin {
 
     /// Replaces a product's fields; past orders keep what they snapshotted.
     pub async fn update_product(&self, id: &str, input: &ProductInput) -> ShopResult<ProductRow> {
-        self.store
+        let existing = self
+            .store
             .get_product(id)
             .await
             .map_err(ShopError::not_found("Product"))?;
-        let w = self.product_write(input).await?;
+        let mut w = self.product_write(input).await?;
+        w.tax = crate::invoices::product_tax(
+            input.hsn_code.as_deref(),
+            input.gst_rate,
+            Some(&existing.tax),
+        )?;
         let p = self.store.update_product(id, &w).await?;
         self.catalogue.changed();
         Ok(p)

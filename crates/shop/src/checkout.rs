@@ -269,6 +269,7 @@ impl Checkout {
                 price_paise: product.price_paise,
                 qty,
                 held: if product.stock.is_some() { qty } else { 0 },
+                tax: product.tax.clone(),
             });
         }
         let totals = tokri_domain::delivery::with_area_fee(
@@ -338,7 +339,7 @@ impl Checkout {
                     delivery: slot,
                     items,
                 },
-                |order| cod.then(|| self.confirmation_mail(order).into()),
+                |order| cod.then(|| self.confirmation_mail(order, None).into()),
             )
             .await?;
         if order.items.iter().any(|i| i.held > 0) {
@@ -404,8 +405,17 @@ impl Checkout {
                 currency: &order.currency,
             })
             .await?;
+        if settled == Settled::Now {
+            // The customer gets a receipt with the invoice issued by this settlement.
+            let invoice = tx.invoice_number().map(str::to_string);
+            let mut mail: tokri_store::outbox::NewMail =
+                self.cash_receipt_mail(&order, invoice.as_deref()).into();
+            mail.invoice_order_id = invoice.map(|_| order.id.clone());
+            tx.queue_mail(&mail).await?;
+        }
         tx.commit().await?;
         if settled == Settled::Now {
+            self.mail.queued_in_transaction();
             tracing::info!(order = %order.id, "cash on delivery received");
             if order.items.iter().any(|i| i.held > 0) {
                 self.catalogue.changed();
@@ -531,7 +541,14 @@ impl Checkout {
             })
             .await?;
         match settled {
-            Settled::Now => tx.queue_mail(&self.confirmation_mail(&full).into()).await?,
+            Settled::Now => {
+                // The invoice issued with the payment goes with the mail as a PDF.
+                let invoice = tx.invoice_number().map(str::to_string);
+                let mut mail: tokri_store::outbox::NewMail =
+                    self.confirmation_mail(&full, invoice.as_deref()).into();
+                mail.invoice_order_id = invoice.map(|_| order.id.clone());
+                tx.queue_mail(&mail).await?
+            }
             Settled::RefundDue(reason) => {
                 tx.queue_mail(&self.refund_mail(&full, payment, reason).into())
                     .await?;
@@ -741,7 +758,7 @@ impl Checkout {
     }
 
     /// The customer's order confirmation.
-    fn confirmation_mail(&self, order: &OrderRow) -> Mail {
+    fn confirmation_mail(&self, order: &OrderRow, invoice: Option<&str>) -> Mail {
         let short = &order.id[..8];
         let lines: Vec<String> = order
             .items
@@ -798,12 +815,15 @@ impl Checkout {
             .as_ref()
             .map(|s| format!("<p>Delivery slot: <b>{}</b></p>", html_escape(s)))
             .unwrap_or_default();
+        let invoice_note = invoice
+            .map(|n| format!("Your invoice {n} is attached as a PDF."))
+            .unwrap_or_default();
         Mail {
             to: order.customer_email.clone(),
             to_name: order.customer_name.clone(),
             subject: format!("Your Tokri order #{short} is confirmed"),
             text: format!(
-                "Hello {},\n\n{thanks} Order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}{slot_text}\n{gift}\n\nFollow your order: {link}\n\nTokri",
+                "Hello {},\n\n{thanks} Order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}{slot_text}\n{gift}\n\n{invoice_note}\n\nFollow your order: {link}\n\nTokri",
                 order.customer_name,
                 lines.join("\n")
             ),
@@ -814,11 +834,41 @@ impl Checkout {
                      <table style=\"width:100%;border-collapse:collapse\">{rows}\
                      <tr><td>Delivery</td><td></td><td style=\"text-align:right\">{delivery}</td></tr>\
                      <tr><td><b>Total</b></td><td></td><td style=\"text-align:right\"><b>{total}</b></td></tr></table>\
-                     <p>Delivering to: {}</p>{slot_html}<p>{}</p><p><a href=\"{}\">Follow your order</a></p>",
+                     <p>Delivering to: {}</p>{slot_html}<p>{}</p><p>{}</p><p><a href=\"{}\">Follow your order</a></p>",
                     html_escape(&order.customer_name),
                     html_escape(&thanks),
                     html_escape(&address),
                     html_escape(&gift),
+                    html_escape(&invoice_note),
+                    html_escape(&link)
+                ),
+            ),
+        }
+    }
+
+    /// The customer's receipt for cash paid on delivery, with the invoice attached.
+    fn cash_receipt_mail(&self, order: &OrderRow, invoice: Option<&str>) -> Mail {
+        let short = &order.id[..8];
+        let total = Money::from_paise(order.total_paise);
+        let invoice_note = invoice
+            .map(|n| format!("Your invoice {n} is attached as a PDF."))
+            .unwrap_or_default();
+        let link = format!("{}/profile/orders/{}", self.public_url, order.id);
+        Mail {
+            to: order.customer_email.clone(),
+            to_name: order.customer_name.clone(),
+            subject: format!("Payment received for your Tokri order #{short}"),
+            text: format!(
+                "Hello {},\n\nWe have received your cash payment of {total} for order #{short}. Thank you!\n\n{invoice_note}\n\nYour order: {link}\n\nTokri",
+                order.customer_name
+            ),
+            html: html_layout(
+                &format!("Payment received for order #{short}"),
+                &format!(
+                    "<p>Hello {},</p><p>We have received your cash payment of <b>{total}</b>. Thank you!</p>\
+                     <p>{}</p><p><a href=\"{}\">Your order</a></p>",
+                    html_escape(&order.customer_name),
+                    html_escape(&invoice_note),
                     html_escape(&link)
                 ),
             ),

@@ -9,6 +9,7 @@ pub mod clock;
 pub mod delivery;
 mod error;
 pub mod google;
+pub mod invoices;
 pub mod jobs;
 pub mod mail;
 pub mod media;
@@ -43,6 +44,8 @@ pub struct Shop {
     pub admin: admin::Admin,
     /// Sign-up, sign-in and the customer's own data.
     pub accounts: accounts::Accounts,
+    /// GST invoices: settings and downloads.
+    pub invoices: invoices::Invoices,
     /// Outgoing mail: the queue in the database and its sender.
     pub mail: Arc<mail::MailQueue>,
     /// Pictures.
@@ -115,6 +118,7 @@ impl Shop {
             admin: admin::Admin::new(store.clone(), catalogue.clone()),
             catalogue,
             accounts: accounts::Accounts::new(store.clone(), &settings, mail.clone()),
+            invoices: invoices::Invoices::new(store.clone()),
             mail,
             media,
             metrics,

@@ -10,7 +10,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::header::ContentType;
+use lettre::message::{Attachment, Mailbox, MultiPart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use tokio::sync::{Mutex, Notify};
 use tokri_store::Store;
@@ -41,6 +42,7 @@ impl From<Mail> for NewMail {
             subject: m.subject,
             text: m.text,
             html: m.html,
+            invoice_order_id: None,
         }
     }
 }
@@ -124,6 +126,11 @@ impl Mailer {
     /// Sends a message. A malformed recipient is `Invalid` (no retry can help); a mail server
     /// that fails is `Upstream`; a folder that cannot be written is `Internal`.
     pub async fn send(&self, mail: &Mail) -> ShopResult<()> {
+        self.send_with(mail, &[]).await
+    }
+
+    /// Sends a message with files attached (after the text and HTML bodies).
+    pub async fn send_with(&self, mail: &Mail, files: &[MailFile]) -> ShopResult<()> {
         let to = Mailbox::new(
             Some(mail.to_name.clone()).filter(|n| !n.is_empty()),
             mail.to
@@ -134,9 +141,9 @@ impl Mailer {
             .from(self.sender())
             .to(to)
             .subject(&mail.subject)
-            .multipart(MultiPart::alternative_plain_html(
-                mail.text.clone(),
-                mail.html.clone(),
+            .multipart(with_files(
+                MultiPart::alternative_plain_html(mail.text.clone(), mail.html.clone()),
+                files,
             ))
             .map_err(|e| ShopError::invalid(format!("building mail: {e}")))?;
         match &self.transport {
@@ -160,6 +167,31 @@ impl Mailer {
             }
         }
     }
+}
+
+/// A file attached to a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailFile {
+    /// File name shown to the recipient.
+    pub name: String,
+    /// MIME type.
+    pub content_type: &'static str,
+    /// Contents.
+    pub bytes: Vec<u8>,
+}
+
+/// The bodies alone, or with files: `multipart/mixed` holding the bodies, then each file.
+fn with_files(bodies: MultiPart, files: &[MailFile]) -> MultiPart {
+    if files.is_empty() {
+        return bodies;
+    }
+    files
+        .iter()
+        .fold(MultiPart::mixed().multipart(bodies), |m, f| {
+            let content_type =
+                ContentType::parse(f.content_type).unwrap_or(ContentType::TEXT_PLAIN);
+            m.singlepart(Attachment::new(f.name.clone()).body(f.bytes.clone(), content_type))
+        })
 }
 
 /// Writes `name` into `dir` readable by the owner only: the folder is created 0700, the file
@@ -317,10 +349,18 @@ impl MailQueue {
                 return Ok(report);
             }
             for row in claimed {
+                let invoice = row.mail.invoice_order_id.clone();
                 let mail = Mail::from(row.mail);
-                let result = match tokio::time::timeout(SEND_LIMIT, self.mailer.send(&mail)).await {
-                    Ok(r) => r,
-                    Err(_) => Err(ShopError::Upstream("sending took too long".into())),
+                let result = match self.files_of(invoice.as_deref()).await {
+                    Ok(files) => {
+                        match tokio::time::timeout(SEND_LIMIT, self.mailer.send_with(&mail, &files))
+                            .await
+                        {
+                            Ok(r) => r,
+                            Err(_) => Err(ShopError::Upstream("sending took too long".into())),
+                        }
+                    }
+                    Err(e) => Err(e),
                 };
                 match result {
                     Ok(()) => {
@@ -354,6 +394,25 @@ impl MailQueue {
                             .await?;
                     }
                 }
+            }
+        }
+    }
+
+    /// The files a queued message carries: an order's invoice, drawn now from what was stored
+    /// when it was issued (so the mail and a later download are the same document).
+    async fn files_of(&self, invoice_order_id: Option<&str>) -> ShopResult<Vec<MailFile>> {
+        let Some(order_id) = invoice_order_id else {
+            return Ok(Vec::new());
+        };
+        match crate::invoices::render(&self.store, order_id).await? {
+            Some(pdf) => Ok(vec![MailFile {
+                name: pdf.file_name,
+                content_type: "application/pdf",
+                bytes: pdf.bytes,
+            }]),
+            None => {
+                tracing::warn!(order = %order_id, "mail names an invoice that does not exist; sent without it");
+                Ok(Vec::new())
             }
         }
     }

@@ -84,6 +84,8 @@ pub struct ProductRow {
     pub active: bool,
     /// Whether the product's category is active.
     pub category_active: bool,
+    /// HSN code and GST rate (invoices).
+    pub tax: crate::invoices::ProductTax,
 }
 
 impl ProductRow {
@@ -120,6 +122,8 @@ pub struct ProductWrite {
     pub stock: Option<Option<i64>>,
     /// Shown on the storefront; `None` keeps what is stored (new products are active).
     pub active: Option<bool>,
+    /// HSN code and GST rate; `None` keeps what is stored (new products: no code, 0 %).
+    pub tax: Option<crate::invoices::ProductTax>,
 }
 
 /// A banner as stored, with its category's slug.
@@ -203,8 +207,8 @@ fn category_from(row: &AnyRow) -> std::result::Result<CategoryRow, sqlx::Error> 
 
 const PRODUCT_SELECT: &str = "SELECT p.id, p.name, p.description, p.price_paise, p.category_id, \
      c.name AS category_name, c.slug AS category_slug, c.layout AS category_layout, \
-     p.weight, p.origin, p.created_at, p.stock, p.reserved, p.active, c.active AS category_active \
-     FROM products p JOIN categories c ON c.id = p.category_id";
+     p.weight, p.origin, p.created_at, p.stock, p.reserved, p.active, c.active AS category_active, \
+     p.hsn_code, p.gst_rate FROM products p JOIN categories c ON c.id = p.category_id";
 
 fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
     Ok(ProductRow {
@@ -224,6 +228,7 @@ fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
         reserved: row.try_get("reserved")?,
         active: row.try_get::<i64, _>("active")? != 0,
         category_active: row.try_get::<i64, _>("category_active")? != 0,
+        tax: crate::invoices::product_tax_from(row)?,
     })
 }
 
@@ -442,8 +447,8 @@ impl Store {
     ) -> Result<ProductRow> {
         let mut tx = self.pool().begin().await?;
         sqlx::query(
-            "INSERT INTO products (id, name, description, price_paise, category_id, weight, origin, created_at, updated_at, stock, active) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)",
+            "INSERT INTO products (id, name, description, price_paise, category_id, weight, origin, created_at, updated_at, stock, active, hsn_code, gst_rate) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12)",
         )
         .bind(id)
         .bind(&p.name)
@@ -455,6 +460,8 @@ impl Store {
         .bind(created_at)
         .bind(p.stock.flatten())
         .bind(i64::from(p.active.unwrap_or(true)))
+        .bind(p.tax.as_ref().map(|t| t.hsn_text()).unwrap_or_default())
+        .bind(p.tax.as_ref().map(|t| t.rate.percent()).unwrap_or(0))
         .execute(&mut *tx)
         .await
         .map_err(category_missing)?;
@@ -478,7 +485,8 @@ impl Store {
         let done = sqlx::query(
             "UPDATE products SET name = $2, description = $3, price_paise = $4, category_id = $5, \
              weight = $6, origin = $7, updated_at = $8, \
-             stock = CASE WHEN $9 = 1 THEN $10 ELSE stock END, active = COALESCE($11, active) WHERE id = $1",
+             stock = CASE WHEN $9 = 1 THEN $10 ELSE stock END, active = COALESCE($11, active), \
+             hsn_code = COALESCE($12, hsn_code), gst_rate = COALESCE($13, gst_rate) WHERE id = $1",
         )
         .bind(id)
         .bind(&p.name)
@@ -491,6 +499,8 @@ impl Store {
         .bind(i64::from(p.stock.is_some()))
         .bind(p.stock.flatten())
         .bind(p.active.map(i64::from))
+        .bind(p.tax.as_ref().map(|t| t.hsn_text()))
+        .bind(p.tax.as_ref().map(|t| t.rate.percent()))
         .execute(&mut *tx)
         .await
         .map_err(category_missing)?;

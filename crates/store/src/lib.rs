@@ -9,6 +9,7 @@ pub mod changes;
 pub mod checkout;
 pub mod delivery;
 mod error;
+pub mod invoices;
 pub mod jobs;
 pub mod limits;
 pub mod orders;

@@ -28,6 +28,8 @@ pub struct OrderItemRow {
     /// (0 otherwise, so uncounted products cost no stock statement); the store answers what
     /// the line really holds.
     pub held: i64,
+    /// HSN code and GST rate then.
+    pub tax: crate::invoices::ProductTax,
 }
 
 /// The address an order ships to, as it was when ordered.
@@ -96,6 +98,8 @@ pub struct OrderRow {
     pub delivery: Option<OrderDelivery>,
     /// Lines.
     pub items: Vec<OrderItemRow>,
+    /// The invoice's number, once issued.
+    pub invoice_number: Option<String>,
 }
 
 /// A gift order's recipient and card, as ordered.
@@ -266,8 +270,8 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      o.payment_method, o.paid_at, o.created_at, o.refund_due, o.refund_reason, o.refund_paise, \
      o.refund_flagged_at, o.refunded_at, o.pay_method, o.is_gift, o.gift_recipient_name, \
      o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices, \
-     o.delivery_date, o.delivery_slot_id, o.delivery_slot_label \
-     FROM orders o LEFT JOIN users u ON u.id = o.user_id";
+     o.delivery_date, o.delivery_slot_id, o.delivery_slot_label, inv.number AS invoice_number \
+     FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN invoices inv ON inv.order_id = o.id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
     Ok(OrderRow {
@@ -301,6 +305,7 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         refund: refund_from(r)?,
         delivery: delivery::order_delivery_from(r)?,
         items: Vec::new(),
+        invoice_number: r.try_get("invoice_number")?,
     })
 }
 
@@ -427,8 +432,8 @@ impl Store {
         .await?;
         for (i, it) in o.items.iter().enumerate() {
             sqlx::query(
-                "INSERT INTO order_items (order_id, position, product_id, name, image, category, price_paise, qty, held) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                "INSERT INTO order_items (order_id, position, product_id, name, image, category, price_paise, qty, held, hsn_code, gst_rate) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
             )
             .bind(&o.id)
             .bind(i as i64)
@@ -439,6 +444,8 @@ impl Store {
             .bind(it.price_paise)
             .bind(it.qty)
             .bind(it.held)
+            .bind(it.tax.hsn_text())
+            .bind(it.tax.rate.percent())
             .execute(&mut *tx)
             .await?;
         }
@@ -468,6 +475,7 @@ impl Store {
             refund: None,
             delivery: o.delivery,
             items: o.items,
+            invoice_number: None,
         };
         if let Some(m) = mail(&order) {
             crate::outbox::insert_mail(&mut *tx, &m, now).await?;
@@ -507,7 +515,7 @@ impl Store {
         // One query for all lines of these orders; placeholders are numbered for both backends.
         let placeholders: Vec<String> = (1..=orders.len()).map(|i| format!("${i}")).collect();
         let sql = format!(
-            "SELECT order_id, product_id, name, image, category, price_paise, qty, held FROM order_items \
+            "SELECT order_id, product_id, name, image, category, price_paise, qty, held, hsn_code, gst_rate FROM order_items \
              WHERE order_id IN ({}) ORDER BY order_id, position",
             placeholders.join(", ")
         );
@@ -529,6 +537,7 @@ impl Store {
                     price_paise: r.try_get("price_paise")?,
                     qty: r.try_get("qty")?,
                     held: r.try_get("held")?,
+                    tax: crate::invoices::product_tax_from(&r)?,
                 });
         }
         for o in &mut orders {
@@ -730,7 +739,11 @@ impl Store {
             tx.rollback().await?;
             return Ok(None);
         }
-        Ok(Some(PaymentTx { tx, now }))
+        Ok(Some(PaymentTx {
+            tx,
+            now,
+            invoice: None,
+        }))
     }
 
     /// Records a captured payment and settles its order, in a transaction of its own (see
@@ -960,6 +973,8 @@ where
 pub struct PaymentTx {
     tx: sqlx::Transaction<'static, sqlx::Any>,
     now: i64,
+    /// The invoice issued by a settlement in this transaction.
+    invoice: Option<String>,
 }
 
 impl std::fmt::Debug for PaymentTx {
@@ -1012,6 +1027,8 @@ impl PaymentTx {
             // The units this order held leave the crate, once: only the winner of the guarded
             // update above gets here.
             stock::sell_held(&mut self.tx, p.order_id).await?;
+            // Its GST invoice, numbered in this same transaction (no gaps, exactly once).
+            self.invoice = crate::invoices::issue(&mut self.tx, p.order_id, now).await?;
             return Ok(Settled::Now);
         }
         // Cancelled, or paid by another payment: the money goes back. A cancelled order keeps
@@ -1077,6 +1094,11 @@ impl PaymentTx {
     pub async fn queue_mail(&mut self, mail: &crate::outbox::NewMail) -> Result<()> {
         crate::outbox::insert_mail(&mut *self.tx, mail, self.now).await?;
         Ok(())
+    }
+
+    /// The number of the invoice a settlement in this transaction issued.
+    pub fn invoice_number(&self) -> Option<&str> {
+        self.invoice.as_deref()
     }
 
     /// Commits every write of this payment.

@@ -21,6 +21,8 @@ pub struct NewMail {
     pub text: String,
     /// HTML body.
     pub html: String,
+    /// The order whose invoice goes with it as a PDF (rendered when it is sent).
+    pub invoice_order_id: Option<String>,
 }
 
 /// A queued message claimed for sending.
@@ -63,8 +65,8 @@ where
 {
     let id = uuid::Uuid::new_v4().to_string();
     sqlx::query(
-        "INSERT INTO mail_outbox (id, to_addr, to_name, subject, text_body, html_body, created_at, attempts, next_attempt_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7)",
+        "INSERT INTO mail_outbox (id, to_addr, to_name, subject, text_body, html_body, created_at, attempts, next_attempt_at, invoice_order_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7, $8)",
     )
     .bind(&id)
     .bind(&mail.to)
@@ -73,6 +75,7 @@ where
     .bind(&mail.text)
     .bind(&mail.html)
     .bind(now)
+    .bind(&mail.invoice_order_id)
     .execute(exec)
     .await?;
     Ok(id)
@@ -90,6 +93,7 @@ fn claimed_from(r: &AnyRow) -> std::result::Result<ClaimedMail, sqlx::Error> {
             subject: r.try_get("subject")?,
             text: r.try_get("text_body")?,
             html: r.try_get("html_body")?,
+            invoice_order_id: r.try_get("invoice_order_id")?,
         },
     })
 }
@@ -121,7 +125,7 @@ impl Store {
                           AND (claimed_until IS NULL OR claimed_until <= $3) \
                           ORDER BY next_attempt_at, created_at LIMIT $4{lock}) \
              AND failed_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $3) \
-             RETURNING id, claim_token, attempts, created_at, to_addr, to_name, subject, text_body, html_body"
+             RETURNING id, claim_token, attempts, created_at, to_addr, to_name, subject, text_body, html_body, invoice_order_id"
         );
         let rows = sqlx::query(&sql)
             .bind(now + lease_ms)

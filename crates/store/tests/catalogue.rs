@@ -27,6 +27,7 @@ fn product(name: &str, cat: &str, images: &[&str]) -> ProductWrite {
         images: images.iter().map(|s| s.to_string()).collect(),
         stock: None,
         active: None,
+        tax: None,
     }
 }
 

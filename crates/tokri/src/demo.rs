@@ -7,10 +7,12 @@ use futures_util::{StreamExt, TryStreamExt};
 use rust_embed::RustEmbed;
 use serde::Deserialize;
 use tokri_domain::delivery::{SlotHours, TimeOfDay, parse_pincode_list};
+use tokri_domain::tax::{GstRate, HsnCode};
 use tokri_domain::{Background, Money, new_id};
 use tokri_shop::Shop;
 use tokri_store::Store;
 use tokri_store::catalogue::{BannerWrite, CategoryWrite, ProductWrite};
+use tokri_store::invoices::ProductTax;
 
 mod pages;
 pub use pages::seed_pages;
@@ -64,6 +66,11 @@ struct DemoProduct {
     /// Units in the crate; most demo products are not counted.
     #[serde(default)]
     stock: Option<i64>,
+    /// HSN code (six-digit HS heading) for invoices.
+    hsn: String,
+    /// GST rate in percent.
+    #[serde(rename = "gstRate")]
+    gst_rate: GstRate,
 }
 
 #[derive(Deserialize)]
@@ -123,6 +130,8 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
         })?;
         let price = Money::parse_rupees(p.price)
             .with_context(|| format!("demo product {} has a bad price", p.name))?;
+        let hsn = HsnCode::parse(&p.hsn)
+            .with_context(|| format!("demo product {} has a bad HSN code", p.name))?;
         store
             .create_product(
                 &new_id(),
@@ -136,6 +145,10 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
                     images: p.images.clone(),
                     stock: Some(p.stock),
                     active: Some(true),
+                    tax: Some(ProductTax {
+                        hsn: Some(hsn),
+                        rate: p.gst_rate,
+                    }),
                 },
                 base - i as i64,
             )

@@ -100,6 +100,10 @@ export const routes: RouteObject[] = [
           { path: 'products/edit/:id', lazy: admin('ProductEdit') },
           { path: 'orders', lazy: admin('AdminOrders') },
           { path: 'orders/:orderId', lazy: admin('AdminOrderDetail') },
+          {
+            path: 'invoice-settings',
+            lazy: async () => ({ Component: (await import('./routes/invoices')).InvoiceSettings }),
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -173,6 +173,11 @@ pub struct ProductRequest {
     pub stock: Option<Value>,
     /// Shown on the storefront; left out keeps the stored value (new products are active).
     pub active: Option<bool>,
+    /// HSN code (4, 6 or 8 digits; blank for none); left out keeps the stored value.
+    pub hsn_code: Option<String>,
+    /// GST rate in percent; left out keeps the stored value (new products: 0).
+    #[schema(value_type = Option<tokri_domain::tax::GstRate>)]
+    pub gst_rate: Option<i64>,
 }
 
 impl From<ProductRequest> for ProductInput {
@@ -195,6 +200,8 @@ impl From<ProductRequest> for ProductInput {
             origin: r.origin,
             stock: r.stock.map(|v| Some(v).filter(|v| !v.is_null())),
             active: r.active,
+            hsn_code: r.hsn_code,
+            gst_rate: r.gst_rate,
         }
     }
 }

@@ -128,6 +128,12 @@ pub struct ProductDetailResponse {
     /// Admin answers only: whether its category is active (an inactive category hides it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub category_active: Option<bool>,
+    /// Admin answers only: HSN code for invoices ("" when not set).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hsn_code: Option<String>,
+    /// Admin answers only: GST rate in percent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gst_rate: Option<tokri_domain::tax::GstRate>,
 }
 
 impl ProductDetailResponse {
@@ -138,6 +144,8 @@ impl ProductDetailResponse {
             reserved: Some(p.reserved),
             active: Some(p.active),
             category_active: Some(p.category_active),
+            hsn_code: Some(p.tax.hsn_text()),
+            gst_rate: Some(p.tax.rate),
             ..Self::from(p)
         }
     }
@@ -168,6 +176,8 @@ impl From<&ProductRow> for ProductDetailResponse {
             reserved: None,
             active: None,
             category_active: None,
+            hsn_code: None,
+            gst_rate: None,
         }
     }
 }

@@ -5,6 +5,7 @@ pub mod admin;
 pub mod catalogue;
 pub mod checkout;
 pub mod delivery;
+pub mod invoices;
 pub mod media;
 pub mod orders;
 pub mod pages;

@@ -157,6 +157,8 @@ pub struct OrderResponse {
     pub shipping_address: ShippingAddressResponse,
     /// Buyer.
     pub user_id: OrderUserResponse,
+    /// The GST invoice's number once the order is paid (`TK/2026-27/000123`); null before.
+    pub invoice_number: Option<String>,
 }
 
 impl From<&OrderRow> for OrderResponse {
@@ -224,6 +226,7 @@ impl From<&OrderRow> for OrderResponse {
                 name: o.customer_name.clone(),
                 email: o.customer_email.clone(),
             },
+            invoice_number: o.invoice_number.clone(),
         }
     }
 }

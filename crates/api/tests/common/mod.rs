@@ -386,6 +386,7 @@ impl TestApp {
                         images: vec![format!("/images/{id}.svg")],
                         stock: None,
                         active: None,
+                        tax: None,
                     },
                     1,
                 )

@@ -2,10 +2,12 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DownloadButton } from '@/components/ui/download-button';
 import { isNotFound } from '@/lib/api/client';
 import { formatDateTime, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useAdminOrder } from '../api/get-admin-order';
+import { getAdminOrderInvoice } from '../api/get-admin-order-invoice';
 import { MSG } from '../lib/messages';
 import { lineSubtotal, orderDate, paymentMethodLabel, paymentStatusLabel, type AdminOrder } from '../lib/order-view';
 import { ErrorNote, ImagePreview, Loading, PageHeader } from './admin-ui';
@@ -69,6 +71,16 @@ function OrderView({ order }: { order: AdminOrder }) {
               <span className="capitalize">{paymentMethodLabel(order)}</span>
             </Fact>
             <Fact label="Payment status">{paymentStatusLabel(order)}</Fact>
+            {order.invoiceNumber && (
+              <Fact label="Invoice">
+                <span className="font-mono">{order.invoiceNumber}</span>
+                <DownloadButton
+                  label="Download invoice"
+                  fetchFile={() => getAdminOrderInvoice(order._id)}
+                  className="btn btn-outline mt-2 px-3 py-1.5 text-sm"
+                />
+              </Fact>
+            )}
           </dl>
         </Card>
         <Card title="Customer">

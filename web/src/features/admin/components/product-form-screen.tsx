@@ -15,6 +15,7 @@ import { EMPTY_PRODUCT_FORM, productRequest, productToForm, validateProduct, typ
 import { ErrorNote, hintClass, iconButtonClass, labelClass, Loading, PageHeader } from './admin-ui';
 import { PictureField } from './picture-field';
 import { StockFields, type StockFacts } from './stock-fields';
+import { TaxFields } from './tax-fields';
 
 function BackLink() {
   return (
@@ -264,6 +265,7 @@ function ProductForm({ productId, initial, categories, facts }: ProductFormProps
           facts={facts}
           categoryActive={options.find((c) => c._id === values.categoryId)?.active !== false}
         />
+        <TaxFields hsnCode={values.hsnCode} gstRate={values.gstRate} onHsn={(v) => set('hsnCode', v)} onRate={(v) => set('gstRate', v)} />
       </section>
 
       <section aria-labelledby={`${id}-pictures`} className="card space-y-4 p-5 sm:p-6">

@@ -15,7 +15,14 @@ export interface ProductFormValues {
   stock: string;
   /** Shown in the shop (the product's own switch; an inactive category hides it too). */
   active: boolean;
+  /** HSN code printed on invoices (4, 6 or 8 digits; empty for none). */
+  hsnCode: string;
+  /** GST rate in percent. */
+  gstRate: GstRate;
 }
+
+export type GstRate = Schemas['GstRate'];
+export const GST_RATES: GstRate[] = [0, 5, 12, 18, 28];
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
@@ -28,6 +35,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   origin: '',
   stock: '',
   active: true,
+  hsnCode: '',
+  gstRate: 0,
 };
 
 /** The largest stock count the server takes. */
@@ -77,6 +86,8 @@ export function productRequest(values: ProductFormValues, initial: ProductFormVa
     origin: values.origin.trim(),
     ...(stockChanged ? { stock } : {}),
     ...(values.active !== initial.active ? { active: values.active } : {}),
+    hsnCode: values.hsnCode.replace(/[\s.]/g, ''),
+    gstRate: values.gstRate,
   };
 }
 
@@ -97,6 +108,9 @@ export interface EditableProduct {
   stockOnHand?: number | null;
   /** Admin answers: the product's own switch. */
   active?: boolean | null;
+  /** Admin answers: tax data for invoices. */
+  hsnCode?: string | null;
+  gstRate?: GstRate | null;
 }
 
 export function productToForm(product: EditableProduct): ProductFormValues {
@@ -121,5 +135,7 @@ export function productToForm(product: EditableProduct): ProductFormValues {
     origin: product.origin ?? '',
     stock: product.stockOnHand == null ? '' : String(product.stockOnHand),
     active: product.active !== false,
+    hsnCode: product.hsnCode ?? '',
+    gstRate: product.gstRate ?? 0,
   };
 }

@@ -14,6 +14,7 @@ import { FAILED_TO_LOAD_ORDER, ORDER_NOT_FOUND, useOrder } from '../api/get-orde
 import type { Order } from '../api/get-orders';
 import { lineSubtotal, paymentMethodLabel, paymentStatusLabel } from '../lib/order-display';
 import { trackingIndex } from '../lib/tracking';
+import { InvoiceDownload } from './invoice-download';
 import { LoginNotice, RefundNotice } from './order-notices';
 import { OrderStatusBadge } from './order-status-badge';
 import { TrackingBar } from './tracking-bar';
@@ -201,6 +202,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
             {paymentStatusLabel(order)}
           </Fact>
         </dl>
+        {order.invoiceNumber && <InvoiceDownload orderId={order._id} number={order.invoiceNumber} />}
         {trackingIndex(order.status) !== null && (
           <div className="mt-6 border-t border-stone-200 pt-5 dark:border-stone-800">
             <TrackingBar status={order.status} />

@@ -1,0 +1,253 @@
+//! GST invoices: the owner's invoice settings, and each paid order's invoice as a PDF for the
+//! customer, the admin and the confirmation mail. Invoices are issued by the store in the
+//! transaction that settles the payment ([`tokri_store::invoices::issue`]); here they are read
+//! back and drawn.
+
+pub mod pdf;
+
+use tokri_domain::FieldErrors;
+use tokri_domain::tax::{GstRate, Gstin, HsnCode, IndianState, InvoicePrefix, invoice_file_name};
+use tokri_store::Store;
+use tokri_store::accounts::UserRow;
+use tokri_store::invoices::{InvoiceSettings, ProductTax};
+
+use crate::{ShopError, ShopResult};
+
+/// An invoice ready to download or attach.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoicePdf {
+    /// `TK/2026-27/000123`.
+    pub number: String,
+    /// `TK-2026-27-000123.pdf`.
+    pub file_name: String,
+    /// The PDF.
+    pub bytes: Vec<u8>,
+}
+
+/// Invoice settings as the owner typed them.
+#[derive(Debug, Clone, Default)]
+pub struct SettingsInput<'a> {
+    /// Registered (legal) name.
+    pub legal_name: &'a str,
+    /// GSTIN; blank for a shop that is not registered.
+    pub gstin: &'a str,
+    /// Address of the place of business.
+    pub address: &'a str,
+    /// Two-digit GST state code.
+    pub state_code: &'a str,
+    /// Invoice number prefix.
+    pub prefix: &'a str,
+}
+
+/// Checks the owner's invoice settings, each problem against its field: a name and an
+/// address, a known state, a GSTIN that is valid and registered in that state (or none), and a
+/// prefix of 1–4 letters or digits.
+pub fn parse_settings(input: &SettingsInput<'_>) -> Result<InvoiceSettings, FieldErrors> {
+    let mut errors = FieldErrors::new();
+    let legal_name = input.legal_name.trim().to_string();
+    if legal_name.is_empty() {
+        errors.insert("legalName".into(), "Please enter the legal name.".into());
+    } else if legal_name.chars().count() > 150 {
+        errors.insert("legalName".into(), "The legal name is too long.".into());
+    }
+    let address = input.address.trim().to_string();
+    if address.is_empty() {
+        errors.insert("address".into(), "Please enter the address.".into());
+    } else if address.chars().count() > 500 {
+        errors.insert("address".into(), "The address is too long.".into());
+    }
+    let state = IndianState::from_code(input.state_code.trim());
+    if state.is_none() {
+        errors.insert("state".into(), "Please choose a state.".into());
+    }
+    let gstin = match input.gstin.trim() {
+        "" => None,
+        g => match Gstin::parse(g) {
+            Ok(g) => Some(g),
+            Err(e) => {
+                errors.insert("gstin".into(), e.to_string());
+                None
+            }
+        },
+    };
+    if let (Some(g), Some(s)) = (&gstin, state)
+        && g.state() != s
+    {
+        errors.insert(
+            "gstin".into(),
+            format!(
+                "This GSTIN is registered in {} (code {}), not in {}.",
+                g.state().name(),
+                g.state().code(),
+                s.name()
+            ),
+        );
+    }
+    let prefix = InvoicePrefix::parse(input.prefix);
+    if prefix.is_none() {
+        errors.insert(
+            "prefix".into(),
+            "The prefix is 1 to 4 letters or digits, such as TK.".into(),
+        );
+    }
+    match (state, prefix) {
+        (Some(state), Some(prefix)) if errors.is_empty() => Ok(InvoiceSettings {
+            legal_name,
+            gstin,
+            address,
+            state,
+            prefix,
+            updated_at: 0,
+        }),
+        _ => Err(errors),
+    }
+}
+
+/// A product's HSN code and GST rate from the admin's form: a field not sent keeps what
+/// `existing` has (a new product starts with no code at 0 %); None when neither was sent.
+pub fn product_tax(
+    hsn_code: Option<&str>,
+    gst_rate: Option<i64>,
+    existing: Option<&ProductTax>,
+) -> ShopResult<Option<ProductTax>> {
+    if hsn_code.is_none() && gst_rate.is_none() {
+        return Ok(None);
+    }
+    let base = existing.cloned().unwrap_or_default();
+    let hsn = match hsn_code.map(str::trim) {
+        None => base.hsn,
+        Some("") => None,
+        Some(h) => Some(HsnCode::parse(h).ok_or_else(|| {
+            field_error(
+                "hsnCode",
+                "The HSN code is 4, 6 or 8 digits, such as 0804 or 08045020.",
+            )
+        })?),
+    };
+    let rate = match gst_rate {
+        None => base.rate,
+        Some(p) => GstRate::from_percent(p)
+            .ok_or_else(|| field_error("gstRate", "The GST rate is 0, 5, 12, 18 or 28 %."))?,
+    };
+    Ok(Some(ProductTax { hsn, rate }))
+}
+
+fn field_error(field: &str, message: &str) -> ShopError {
+    ShopError::fields(FieldErrors::from([(
+        field.to_string(),
+        message.to_string(),
+    )]))
+}
+
+/// Invoice use cases.
+#[derive(Debug)]
+pub struct Invoices {
+    store: Store,
+}
+
+impl Invoices {
+    /// Invoices over a store.
+    pub fn new(store: Store) -> Self {
+        Invoices { store }
+    }
+
+    /// The seller's invoice settings.
+    pub async fn settings(&self) -> ShopResult<InvoiceSettings> {
+        Ok(self.store.invoice_settings().await?)
+    }
+
+    /// The number the next invoice gets (for the settings screen).
+    pub async fn next_number(&self, settings: &InvoiceSettings) -> ShopResult<String> {
+        Ok(self
+            .store
+            .next_invoice_number(&settings.prefix, tokri_store::now_ms())
+            .await?)
+    }
+
+    /// Saves checked settings; invoices already issued keep the seller they were issued with.
+    pub async fn update_settings(
+        &self,
+        settings: Result<InvoiceSettings, FieldErrors>,
+    ) -> ShopResult<InvoiceSettings> {
+        let settings = settings.map_err(ShopError::fields)?;
+        Ok(self.store.save_invoice_settings(&settings).await?)
+    }
+
+    /// The invoice of one of the user's own orders; not found for another user's order, and
+    /// for an order without an invoice (not paid).
+    pub async fn own_invoice(&self, user: &UserRow, order_id: &str) -> ShopResult<InvoicePdf> {
+        let not_found = || ShopError::NotFound("Invoice not found.".into());
+        if !tokri_domain::id::is_id(order_id) {
+            return Err(not_found());
+        }
+        let owner: Option<String> = match self.store.get_order(order_id).await {
+            Ok(o) => Some(o.user_id),
+            Err(tokri_store::StoreError::NotFound) => None,
+            Err(e) => return Err(e.into()),
+        };
+        if owner.as_deref() != Some(user.id.as_str()) {
+            return Err(not_found());
+        }
+        render(&self.store, order_id).await?.ok_or_else(not_found)
+    }
+
+    /// Any order's invoice (the admin's download).
+    pub async fn invoice(&self, order_id: &str) -> ShopResult<InvoicePdf> {
+        let not_found = || ShopError::NotFound("Invoice not found.".into());
+        if !tokri_domain::id::is_id(order_id) {
+            return Err(not_found());
+        }
+        render(&self.store, order_id).await?.ok_or_else(not_found)
+    }
+}
+
+/// An order's invoice drawn as a PDF, from what was stored when it was issued; None when the
+/// order has no invoice.
+pub async fn render(store: &Store, order_id: &str) -> ShopResult<Option<InvoicePdf>> {
+    let Some(inv) = store.get_invoice(order_id).await? else {
+        return Ok(None);
+    };
+    // Drawing is pure CPU work of a millisecond or so: no need to leave the async thread.
+    Ok(Some(InvoicePdf {
+        file_name: invoice_file_name(&inv.number),
+        bytes: pdf::render(&inv),
+        number: inv.number,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input<'a>(gstin: &'a str, state_code: &'a str, prefix: &'a str) -> SettingsInput<'a> {
+        SettingsInput {
+            legal_name: "Tokri Fresh Private Limited",
+            gstin,
+            address: "Pune",
+            state_code,
+            prefix,
+        }
+    }
+
+    #[test]
+    fn settings_need_a_gstin_of_the_chosen_state_or_none() {
+        let s = parse_settings(&input("27AAPFU0939F1ZV", "27", "tk")).unwrap();
+        assert_eq!(s.prefix.as_str(), "TK");
+        assert_eq!(s.gstin.unwrap().as_str(), "27AAPFU0939F1ZV");
+        assert!(
+            parse_settings(&input("", "29", "TK"))
+                .unwrap()
+                .gstin
+                .is_none()
+        );
+        let e = parse_settings(&input("27AAPFU0939F1ZV", "29", "TK")).unwrap_err();
+        assert!(e["gstin"].contains("Maharashtra"), "{e:?}");
+        let e = parse_settings(&input("27AAPFU0939F1ZW", "27", "TK")).unwrap_err();
+        assert!(e["gstin"].contains("check character"), "{e:?}");
+        let e = parse_settings(&input("", "28", "TOKRI")).unwrap_err();
+        assert!(e.contains_key("state") && e.contains_key("prefix"), "{e:?}");
+        let blank = SettingsInput::default();
+        let e = parse_settings(&blank).unwrap_err();
+        assert!(e.contains_key("legalName") && e.contains_key("address"));
+    }
+}

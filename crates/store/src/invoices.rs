@@ -1,0 +1,449 @@
+//! GST invoices: the shop's invoice settings, the numbering counters and each paid order's
+//! invoice, stored whole (parties, lines, totals) when it is issued, so a later download gives
+//! the same document whatever changed since.
+
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, Row};
+use tokri_domain::Money;
+use tokri_domain::tax::{
+    FinancialYear, GstRate, Gstin, HsnCode, IndianState, InvoiceKind, InvoicePrefix, LineTax,
+    Supply, delivery_rate, invoice_number, split_inclusive,
+};
+
+use crate::{Result, Store, now_ms};
+
+/// The seller as invoices name it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceSettings {
+    /// Registered (legal) name.
+    pub legal_name: String,
+    /// GSTIN; None when the shop is not registered (invoices then charge no GST).
+    pub gstin: Option<Gstin>,
+    /// Postal address of the place of business.
+    pub address: String,
+    /// State of the place of business.
+    pub state: IndianState,
+    /// Invoice number prefix.
+    pub prefix: InvoicePrefix,
+    /// Last change, Unix ms (0 for the shipped defaults).
+    pub updated_at: i64,
+}
+
+/// One line of an invoice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceLineRow {
+    /// What was sold ("Delivery charges" for the delivery line).
+    pub description: String,
+    /// HSN (or SAC) code; empty when the product had none.
+    pub hsn_code: String,
+    /// Quantity.
+    pub qty: i64,
+    /// Price of one unit, tax included.
+    pub unit_price: Money,
+    /// GST rate.
+    pub rate: GstRate,
+    /// Taxable value and tax.
+    pub tax: LineTax,
+}
+
+/// A buyer as invoiced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceBuyer {
+    /// Name.
+    pub name: String,
+    /// Address lines (street, city PIN, country), newline separated.
+    pub address: String,
+    /// Mobile.
+    pub mobile: String,
+    /// The state as written in the address.
+    pub state: String,
+    /// The place of supply, when the state was recognised.
+    pub place_of_supply: Option<IndianState>,
+}
+
+/// An issued invoice, as it was issued.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceRow {
+    /// The order it bills.
+    pub order_id: String,
+    /// `TK/2026-27/000123`.
+    pub number: String,
+    /// Tax invoice, bill of supply or plain invoice.
+    pub kind: InvoiceKind,
+    /// CGST + SGST or IGST.
+    pub supply: Supply,
+    /// When issued, Unix ms.
+    pub issued_at: i64,
+    /// The seller then.
+    pub seller: InvoiceSettings,
+    /// The buyer then.
+    pub buyer: InvoiceBuyer,
+    /// The lines, goods first, delivery last.
+    pub lines: Vec<InvoiceLineRow>,
+    /// Sums of the lines.
+    pub totals: LineTax,
+}
+
+fn bad(column: &str, value: &str) -> sqlx::Error {
+    sqlx::Error::Decode(format!("invalid {column} {value:?}").into())
+}
+
+fn state_of(r: &AnyRow, column: &str) -> std::result::Result<IndianState, sqlx::Error> {
+    let code: String = r.try_get(column)?;
+    IndianState::from_code(&code).ok_or_else(|| bad(column, &code))
+}
+
+fn settings_from(r: &AnyRow) -> std::result::Result<InvoiceSettings, sqlx::Error> {
+    let gstin: Option<String> = r.try_get("gstin")?;
+    let prefix: String = r.try_get("prefix")?;
+    Ok(InvoiceSettings {
+        legal_name: r.try_get("legal_name")?,
+        gstin: gstin
+            .map(|g| Gstin::parse(&g).map_err(|_| bad("gstin", &g)))
+            .transpose()?,
+        address: r.try_get("address")?,
+        state: state_of(r, "state_code")?,
+        prefix: InvoicePrefix::parse(&prefix).ok_or_else(|| bad("prefix", &prefix))?,
+        updated_at: r.try_get("updated_at")?,
+    })
+}
+
+fn rate_of(r: &AnyRow) -> std::result::Result<GstRate, sqlx::Error> {
+    let p: i64 = r.try_get("gst_rate")?;
+    GstRate::from_percent(p).ok_or_else(|| bad("gst_rate", &p.to_string()))
+}
+
+fn tax_from(r: &AnyRow) -> std::result::Result<LineTax, sqlx::Error> {
+    let m = |c: &str| r.try_get::<i64, _>(c).map(Money::from_paise);
+    Ok(LineTax {
+        taxable: m("taxable_paise")?,
+        cgst: m("cgst_paise")?,
+        sgst: m("sgst_paise")?,
+        igst: m("igst_paise")?,
+        total: m("total_paise")?,
+    })
+}
+
+const SETTINGS_SELECT: &str = "SELECT legal_name, gstin, address, state_code, prefix, updated_at FROM invoice_settings WHERE id = 1";
+
+/// Issues the invoice of a paid order inside the caller's transaction, numbered in the series
+/// of the settings' prefix and the financial year of `now_ms`: exactly once per order (a
+/// second call answers the number given before) and without gaps (the counter row is advanced
+/// by one atomic upsert that holds its lock until the caller commits, and a rollback gives the
+/// number back). Answers the invoice number, or None when the order is not paid (or was paid
+/// after it was cancelled: that money goes back, nothing is sold).
+pub async fn issue(
+    conn: &mut AnyConnection,
+    order_id: &str,
+    now_ms: i64,
+) -> Result<Option<String>> {
+    let existing: Option<String> =
+        sqlx::query_scalar("SELECT number FROM invoices WHERE order_id = $1")
+            .bind(order_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    if existing.is_some() {
+        return Ok(existing);
+    }
+    let Some(order) = sqlx::query(
+        "SELECT ship_name, ship_mobile, ship_street, ship_city, ship_state, ship_zip, ship_country, \
+         delivery_paise FROM orders WHERE id = $1 AND payment_status = 'paid' AND status <> 'Cancelled' \
+         AND (refund_reason IS NULL OR refund_reason <> 'cancelled')",
+    )
+    .bind(order_id)
+    .fetch_optional(&mut *conn)
+    .await?
+    else {
+        return Ok(None);
+    };
+    let items = sqlx::query(
+        "SELECT name, hsn_code, gst_rate, qty, price_paise FROM order_items WHERE order_id = $1 ORDER BY position",
+    )
+    .bind(order_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    let settings_row = sqlx::query(SETTINGS_SELECT).fetch_one(&mut *conn).await?;
+    let seller = settings_from(&settings_row)?;
+
+    let text = |c: &str| order.try_get::<String, _>(c);
+    let ship_state = text("ship_state")?;
+    let place_of_supply = IndianState::from_name(&ship_state);
+    let supply = Supply::between(seller.state, place_of_supply);
+    let registered = seller.gstin.is_some();
+    let mut lines = Vec::with_capacity(items.len() + 1);
+    for r in &items {
+        // Without a GSTIN no GST is charged: every line is at 0 %.
+        let rate = if registered {
+            rate_of(r)?
+        } else {
+            GstRate::Zero
+        };
+        let qty: i64 = r.try_get("qty")?;
+        let unit = Money::from_paise(r.try_get("price_paise")?);
+        let total = unit.times(qty).unwrap_or(Money::ZERO);
+        lines.push(InvoiceLineRow {
+            description: r.try_get("name")?,
+            hsn_code: r.try_get("hsn_code")?,
+            qty,
+            unit_price: unit,
+            rate,
+            tax: split_inclusive(total, rate, supply),
+        });
+    }
+    let delivery = Money::from_paise(order.try_get("delivery_paise")?);
+    if delivery > Money::ZERO {
+        let rate = delivery_rate(lines.iter().map(|l| l.rate));
+        lines.push(InvoiceLineRow {
+            description: DELIVERY_LINE.into(),
+            // SAC 9965: goods transport services (the composite supply takes the goods' rate).
+            hsn_code: "9965".into(),
+            qty: 1,
+            unit_price: delivery,
+            rate,
+            tax: split_inclusive(delivery, rate, supply),
+        });
+    }
+    let totals = sum(&lines);
+    let kind = InvoiceKind::for_sale(registered, totals.tax() > Money::ZERO);
+
+    let fy = FinancialYear::of(now_ms).label();
+    let seq: i64 = sqlx::query_scalar(
+        "INSERT INTO invoice_counters (prefix, fy, last_seq) VALUES ($1, $2, 1) \
+         ON CONFLICT (prefix, fy) DO UPDATE SET last_seq = invoice_counters.last_seq + 1 \
+         RETURNING last_seq",
+    )
+    .bind(seller.prefix.as_str())
+    .bind(&fy)
+    .fetch_one(&mut *conn)
+    .await?;
+    let number = invoice_number(&seller.prefix, FinancialYear::of(now_ms), seq);
+    let address = format!(
+        "{}\n{} {}\n{}",
+        text("ship_street")?,
+        text("ship_city")?,
+        text("ship_zip")?,
+        text("ship_country")?
+    );
+    sqlx::query(
+        "INSERT INTO invoices (order_id, number, prefix, fy, seq, kind, supply, issued_at, seller_legal_name, \
+         seller_gstin, seller_address, seller_state_code, buyer_name, buyer_address, buyer_mobile, buyer_state, \
+         place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)",
+    )
+    .bind(order_id)
+    .bind(&number)
+    .bind(seller.prefix.as_str())
+    .bind(&fy)
+    .bind(seq)
+    .bind(kind.as_str())
+    .bind(supply.as_str())
+    .bind(now_ms)
+    .bind(&seller.legal_name)
+    .bind(seller.gstin.as_ref().map(|g| g.as_str().to_string()))
+    .bind(&seller.address)
+    .bind(seller.state.code())
+    .bind(text("ship_name")?)
+    .bind(address)
+    .bind(text("ship_mobile")?)
+    .bind(&ship_state)
+    .bind(place_of_supply.map(IndianState::code))
+    .bind(totals.taxable.paise())
+    .bind(totals.cgst.paise())
+    .bind(totals.sgst.paise())
+    .bind(totals.igst.paise())
+    .bind(totals.total.paise())
+    .execute(&mut *conn)
+    .await?;
+    for (i, l) in lines.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO invoice_lines (order_id, position, description, hsn_code, qty, unit_price_paise, gst_rate, \
+             taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+        )
+        .bind(order_id)
+        .bind(i as i64)
+        .bind(&l.description)
+        .bind(&l.hsn_code)
+        .bind(l.qty)
+        .bind(l.unit_price.paise())
+        .bind(l.rate.percent())
+        .bind(l.tax.taxable.paise())
+        .bind(l.tax.cgst.paise())
+        .bind(l.tax.sgst.paise())
+        .bind(l.tax.igst.paise())
+        .bind(l.tax.total.paise())
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(Some(number))
+}
+
+/// The description of the delivery line.
+pub const DELIVERY_LINE: &str = "Delivery charges";
+
+fn sum(lines: &[InvoiceLineRow]) -> LineTax {
+    let add =
+        |f: fn(&LineTax) -> Money| Money::from_paise(lines.iter().map(|l| f(&l.tax).paise()).sum());
+    LineTax {
+        taxable: add(|t| t.taxable),
+        cgst: add(|t| t.cgst),
+        sgst: add(|t| t.sgst),
+        igst: add(|t| t.igst),
+        total: add(|t| t.total),
+    }
+}
+
+/// A product's tax data as written by the admin.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ProductTax {
+    /// HSN code; None when not set.
+    pub hsn: Option<HsnCode>,
+    /// GST rate.
+    pub rate: GstRate,
+}
+
+impl ProductTax {
+    /// The HSN code as stored ('' when none).
+    pub fn hsn_text(&self) -> String {
+        self.hsn
+            .as_ref()
+            .map(|h| h.as_str().to_string())
+            .unwrap_or_default()
+    }
+}
+
+pub(crate) fn product_tax_from(r: &AnyRow) -> std::result::Result<ProductTax, sqlx::Error> {
+    let hsn: String = r.try_get("hsn_code")?;
+    Ok(ProductTax {
+        hsn: if hsn.is_empty() {
+            None
+        } else {
+            Some(HsnCode::parse(&hsn).ok_or_else(|| bad("hsn_code", &hsn))?)
+        },
+        rate: rate_of(r)?,
+    })
+}
+
+impl Store {
+    /// The seller's invoice settings.
+    pub async fn invoice_settings(&self) -> Result<InvoiceSettings> {
+        let row = sqlx::query(SETTINGS_SELECT).fetch_one(self.pool()).await?;
+        Ok(settings_from(&row)?)
+    }
+
+    /// Replaces the seller's invoice settings (issued invoices keep the ones they were issued
+    /// with).
+    pub async fn save_invoice_settings(&self, s: &InvoiceSettings) -> Result<InvoiceSettings> {
+        sqlx::query(
+            "UPDATE invoice_settings SET legal_name = $1, gstin = $2, address = $3, state_code = $4, \
+             prefix = $5, updated_at = $6 WHERE id = 1",
+        )
+        .bind(&s.legal_name)
+        .bind(s.gstin.as_ref().map(|g| g.as_str().to_string()))
+        .bind(&s.address)
+        .bind(s.state.code())
+        .bind(s.prefix.as_str())
+        .bind(now_ms())
+        .execute(self.pool())
+        .await?;
+        self.invoice_settings().await
+    }
+
+    /// Issues a paid order's invoice in a transaction of its own (see [`issue`]), numbered in
+    /// the financial year of `now_ms`.
+    pub async fn issue_invoice(&self, order_id: &str, now_ms: i64) -> Result<Option<String>> {
+        let mut tx = self.pool().begin().await?;
+        let number = issue(&mut tx, order_id, now_ms).await?;
+        tx.commit().await?;
+        Ok(number)
+    }
+
+    /// The number the next invoice issued at `now_ms` gets in the series of `prefix`.
+    pub async fn next_invoice_number(&self, prefix: &InvoicePrefix, now_ms: i64) -> Result<String> {
+        let fy = FinancialYear::of(now_ms);
+        let last: Option<i64> = sqlx::query_scalar(
+            "SELECT last_seq FROM invoice_counters WHERE prefix = $1 AND fy = $2",
+        )
+        .bind(prefix.as_str())
+        .bind(fy.label())
+        .fetch_optional(self.pool())
+        .await?;
+        Ok(invoice_number(prefix, fy, last.unwrap_or(0) + 1))
+    }
+
+    /// An order's invoice, as issued; None when it has none.
+    pub async fn get_invoice(&self, order_id: &str) -> Result<Option<InvoiceRow>> {
+        let Some(r) = sqlx::query(
+            "SELECT order_id, number, prefix, kind, supply, issued_at, seller_legal_name, seller_gstin, \
+             seller_address, seller_state_code, buyer_name, buyer_address, buyer_mobile, buyer_state, \
+             place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise \
+             FROM invoices WHERE order_id = $1",
+        )
+        .bind(order_id)
+        .fetch_optional(self.pool())
+        .await?
+        else {
+            return Ok(None);
+        };
+        let lines = sqlx::query(
+            "SELECT description, hsn_code, qty, unit_price_paise, gst_rate, taxable_paise, cgst_paise, \
+             sgst_paise, igst_paise, total_paise FROM invoice_lines WHERE order_id = $1 ORDER BY position",
+        )
+        .bind(order_id)
+        .fetch_all(self.pool())
+        .await?;
+        let kind: String = r.try_get("kind")?;
+        let supply: String = r.try_get("supply")?;
+        let prefix: String = r.try_get("prefix")?;
+        let gstin: Option<String> = r.try_get("seller_gstin")?;
+        let place: Option<String> = r.try_get("place_of_supply")?;
+        Ok(Some(InvoiceRow {
+            order_id: r.try_get("order_id")?,
+            number: r.try_get("number")?,
+            kind: InvoiceKind::parse(&kind).ok_or_else(|| bad("kind", &kind))?,
+            supply: Supply::parse(&supply).ok_or_else(|| bad("supply", &supply))?,
+            issued_at: r.try_get("issued_at")?,
+            seller: InvoiceSettings {
+                legal_name: r.try_get("seller_legal_name")?,
+                gstin: gstin
+                    .map(|g| Gstin::parse(&g).map_err(|_| bad("seller_gstin", &g)))
+                    .transpose()?,
+                address: r.try_get("seller_address")?,
+                state: state_of(&r, "seller_state_code")?,
+                prefix: InvoicePrefix::parse(&prefix).ok_or_else(|| bad("prefix", &prefix))?,
+                updated_at: 0,
+            },
+            buyer: InvoiceBuyer {
+                name: r.try_get("buyer_name")?,
+                address: r.try_get("buyer_address")?,
+                mobile: r.try_get("buyer_mobile")?,
+                state: r.try_get("buyer_state")?,
+                place_of_supply: place.as_deref().and_then(IndianState::from_code),
+            },
+            lines: lines
+                .iter()
+                .map(|l| {
+                    Ok(InvoiceLineRow {
+                        description: l.try_get("description")?,
+                        hsn_code: l.try_get("hsn_code")?,
+                        qty: l.try_get("qty")?,
+                        unit_price: Money::from_paise(l.try_get("unit_price_paise")?),
+                        rate: rate_of(l)?,
+                        tax: tax_from(l)?,
+                    })
+                })
+                .collect::<std::result::Result<_, sqlx::Error>>()?,
+            totals: tax_from(&r)?,
+        }))
+    }
+
+    /// The invoice numbers of every issued invoice, in the order of their series and sequence
+    /// (for audits and tests).
+    pub async fn invoice_numbers(&self) -> Result<Vec<String>> {
+        Ok(
+            sqlx::query_scalar("SELECT number FROM invoices ORDER BY prefix, fy, seq")
+                .fetch_all(self.pool())
+                .await?,
+        )
+    }
+}
