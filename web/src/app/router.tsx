@@ -100,6 +100,8 @@ export const routes: RouteObject[] = [
           { path: 'products/edit/:id', lazy: admin('ProductEdit') },
           { path: 'orders', lazy: admin('AdminOrders') },
           { path: 'orders/:orderId', lazy: admin('AdminOrderDetail') },
+          { path: 'delivery', lazy: admin('AdminDelivery') },
+          { path: 'delivery/pincodes', lazy: admin('AdminPincodes') },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

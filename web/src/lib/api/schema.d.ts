@@ -76,6 +76,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cut-off, slots, closed days and the places taken in the next 14 days. */
+        get: operations["get_delivery_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/closed-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a day for deliveries (orders already placed for it keep their slot). */
+        post: operations["create_closed_date"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/closed-dates/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Opens a closed day again. */
+        delete: operations["delete_closed_date"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/cutoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the same-day cut-off. */
+        put: operations["update_delivery_cutoff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/pincodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The served PIN codes, 50 a page. With none at all the shop delivers everywhere. */
+        get: operations["list_served_pincodes"];
+        put?: never;
+        /** Serves every PIN code of a pasted list, with one extra fee (codes already served take it). */
+        post: operations["create_served_pincodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/pincodes/{pincode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a served PIN code's extra fee. */
+        put: operations["update_served_pincode"];
+        post?: never;
+        /** Stops serving a PIN code. */
+        delete: operations["delete_served_pincode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a delivery slot. */
+        post: operations["create_delivery_slot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/slots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a delivery slot (orders placed keep the label they were placed with). */
+        put: operations["update_delivery_slot"];
+        post?: never;
+        /** Deletes a delivery slot; refused (409) while orders hold places in it from today on. */
+        delete: operations["delete_delivery_slot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media": {
         parameters: {
             query?: never;
@@ -405,6 +544,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the shop delivers to a PIN code, its extra delivery fee, and the earliest slot. */
+        get: operations["get_delivery_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days and slots that can be chosen now: today (before the cut-off, slots not yet
+         *     started) and the 13 days after, each slot open, full, closed or past.
+         */
+        get: operations["list_delivery_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -599,6 +775,33 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description PIN codes to serve, pasted. */
+        AddPincodesRequest: {
+            /**
+             * Format: double
+             * @description Extra delivery fee for these PIN codes, rupees (default 0).
+             */
+            extraFee?: number | null;
+            /** @description PIN codes separated by commas, spaces or line breaks; ranges like `411001-411062`. */
+            pincodes?: string;
+        };
+        /** @description What adding a list did. */
+        AddedPincodes: {
+            /**
+             * Format: int64
+             * @description Newly served.
+             */
+            added: number;
+            /** @description Entries that are not PIN codes (not added). */
+            invalid: string[];
+            /** @description For people. */
+            message: string;
+            /**
+             * Format: int64
+             * @description Already served; their fee was set again.
+             */
+            updated: number;
+        };
         /** @description A saved address. */
         Address: {
             /** @description Id. */
@@ -790,10 +993,25 @@ export interface components {
              */
             sortOrder?: number | null;
         };
+        /** @description A day without deliveries. */
+        ClosedDate: {
+            /** @description IST day, YYYY-MM-DD. */
+            date: string;
+            /** @description Why (for the owner). */
+            note: string;
+        };
+        /** @description A day to close. */
+        ClosedDateRequest: {
+            /** @description IST day, YYYY-MM-DD (today or later). */
+            date?: string;
+            /** @description Why (e.g. "Diwali"), at most 100 characters. */
+            note?: string | null;
+        };
         /** @description Place-order payload. */
         CreateOrderRequest: {
             /** @description The cart. */
             cart?: components["schemas"]["CartLineRequest"][];
+            delivery?: components["schemas"]["DeliveryChoiceRequest"] | null;
             /** @description Where to deliver. */
             shippingAddress?: components["schemas"]["AddressRequest"];
         };
@@ -813,6 +1031,11 @@ export interface components {
             /** @description The payment provider's order id (Razorpay `order_id`). */
             orderId: string;
         };
+        /** @description The same-day cut-off. */
+        CutoffRequest: {
+            /** @description IST time, `12:00`. */
+            cutoff?: string;
+        };
         /** @description One day's takings. */
         DailyRevenue: {
             /** @description IST date, YYYY-MM-DD. */
@@ -827,6 +1050,136 @@ export interface components {
              * @description Money taken, rupees.
              */
             revenue: number;
+        };
+        /** @description One day of the window, with the places taken. */
+        DeliveryBookingDay: {
+            /** @description No deliveries that day. */
+            closed: boolean;
+            /** @description IST day, YYYY-MM-DD. */
+            date: string;
+            /** @description Every slot. */
+            slots: components["schemas"]["DeliveryBookings"][];
+        };
+        /** @description Places taken in one slot on one day. */
+        DeliveryBookings: {
+            /**
+             * Format: int64
+             * @description Orders holding a place.
+             */
+            booked: number;
+            /**
+             * Format: int64
+             * @description Most orders that day.
+             */
+            capacity: number;
+            /** @description `7–11`. */
+            label: string;
+            /** @description The slot's id. */
+            slotId: string;
+            /** @description As the storefront shows it now. */
+            state: components["schemas"]["SlotState"];
+        };
+        /** @description The days and slots a customer can choose from. */
+        DeliveryCalendar: {
+            /** @description Same-day orders close at this IST time (`12:00`). */
+            cutoff: string;
+            /** @description Today and the 13 days after. */
+            days: components["schemas"]["DeliveryDay"][];
+            /** @description Orders must name a day and slot (the shop offers slots). */
+            required: boolean;
+            /** @description Today in IST, YYYY-MM-DD. */
+            today: string;
+        };
+        /** @description The delivery day and slot chosen at checkout. */
+        DeliveryChoiceRequest: {
+            /** @description IST day, YYYY-MM-DD. */
+            date?: string;
+            /** @description A slot id from `GET /api/delivery/slots`. */
+            slotId?: string;
+        };
+        /** @description One day of the booking window. */
+        DeliveryDay: {
+            /** @description No deliveries that day. */
+            closed: boolean;
+            /** @description IST day, YYYY-MM-DD. */
+            date: string;
+            /** @description The day's slots, earliest first. */
+            slots: components["schemas"]["DeliverySlotOnDay"][];
+        };
+        /** @description The owner's delivery settings. */
+        DeliverySettings: {
+            /** @description Closed days from today on. */
+            closedDates: components["schemas"]["ClosedDate"][];
+            /** @description Same-day cut-off (IST), `12:00`. */
+            cutoff: string;
+            /** @description Today and the 13 days after, with places taken per slot. */
+            days: components["schemas"]["DeliveryBookingDay"][];
+            /** @description Every slot, earliest first. */
+            slots: components["schemas"]["DeliverySlot"][];
+            /** @description Today in IST, YYYY-MM-DD. */
+            today: string;
+        };
+        /** @description A delivery slot offered every day. */
+        DeliverySlot: {
+            /** @description Id. */
+            _id: string;
+            /** @description Offered to customers. */
+            active: boolean;
+            /**
+             * Format: int64
+             * @description Most orders on one day.
+             */
+            capacity: number;
+            /** @description End (IST), `11:00`. */
+            end: string;
+            /** @description `7–11`. */
+            label: string;
+            /** @description Start (IST), `07:00`. */
+            start: string;
+        };
+        /** @description One slot on one day, as a customer can choose it. */
+        DeliverySlotOnDay: {
+            /** @description End, `11:00`. */
+            end: string;
+            /** @description `7–11` (IST hours). */
+            label: string;
+            /**
+             * Format: int64
+             * @description Places left.
+             */
+            left: number;
+            /** @description The slot's id (send it as `delivery.slotId`). */
+            slotId: string;
+            /** @description Start, `07:00`. */
+            start: string;
+            /**
+             * @description open: can be chosen; full: no place left; closed: no deliveries that day; past: the
+             *     same-day cut-off passed or the slot has started.
+             */
+            state: components["schemas"]["SlotState"];
+        };
+        /** @description A slot as the owner enters it. */
+        DeliverySlotRequest: {
+            /** @description Offered to customers (default true). */
+            active?: boolean | null;
+            /**
+             * Format: int64
+             * @description Most orders on one day (1 to 10,000).
+             */
+            capacity?: number;
+            /** @description End (IST), `11:00`. */
+            end?: string;
+            /** @description Start (IST), `07:00`. */
+            start?: string;
+        };
+        /** @description The earliest day and slot. */
+        EarliestSlot: {
+            /** @description IST day, YYYY-MM-DD. */
+            date: string;
+            /** @description `7–11`. */
+            label: string;
+            /** @description The slot's id. */
+            slotId: string;
         };
         /** @description The body of every error answer. */
         ErrorResponse: {
@@ -917,6 +1270,7 @@ export interface components {
             createdAt: string;
             /** @description Currency code. */
             currency: string;
+            delivery?: components["schemas"]["OrderDelivery"] | null;
             /**
              * Format: double
              * @description Delivery fee, rupees.
@@ -944,6 +1298,15 @@ export interface components {
             totalAmount: number;
             /** @description Buyer. */
             userId: components["schemas"]["OrderUser"];
+        };
+        /** @description The day and slot an order is delivered in. */
+        OrderDelivery: {
+            /** @description IST day, YYYY-MM-DD. */
+            date: string;
+            /** @description The slot as it was when ordered (`7–11`, IST hours). */
+            label: string;
+            /** @description The slot's id. */
+            slotId: string;
         };
         /** @description One bought line. */
         OrderItem: {
@@ -1020,6 +1383,29 @@ export interface components {
             paymentId: string;
             /** @description Provider name. */
             provider: string;
+        };
+        /** @description Whether the shop delivers to a PIN code. */
+        PincodeCheck: {
+            earliest?: components["schemas"]["EarliestSlot"] | null;
+            /**
+             * Format: double
+             * @description Added to the delivery fee of orders there, rupees.
+             */
+            extraFee: number;
+            /** @description `Delivers to 411001 — earliest tomorrow 7–11`, or `We don't deliver to 110001 yet`. */
+            message: string;
+            /** @description The PIN code (6 digits). */
+            pincode: string;
+            /** @description Whether the shop delivers there. */
+            served: boolean;
+        };
+        /** @description A served PIN code's extra fee. */
+        PincodeFeeRequest: {
+            /**
+             * Format: double
+             * @description Extra delivery fee, rupees.
+             */
+            extraFee?: number | null;
         };
         /** @description A product in lists. */
         Product: {
@@ -1171,6 +1557,36 @@ export interface components {
             /** @description hex(HMAC_SHA256(order_id|payment_id, secret)). */
             razorpay_signature: string;
         };
+        /** @description A served PIN code. */
+        ServedPincode: {
+            /**
+             * Format: double
+             * @description Added to the delivery fee, rupees.
+             */
+            extraFee: number;
+            /** @description The PIN code. */
+            pincode: string;
+        };
+        /** @description A page of served PIN codes. */
+        ServedPincodePage: {
+            /**
+             * Format: int64
+             * @description This page.
+             */
+            page: number;
+            /**
+             * Format: int64
+             * @description Pages in all (at least 1).
+             */
+            pages: number;
+            /** @description The PIN codes, in order. */
+            pincodes: components["schemas"]["ServedPincode"][];
+            /**
+             * Format: int64
+             * @description Matching PIN codes in all (0 with no search means every PIN code is served).
+             */
+            total: number;
+        };
         /** @description Where an order goes. */
         ShippingAddress: {
             /** @description City. */
@@ -1221,6 +1637,11 @@ export interface components {
             /** @description Password (6 characters or more). */
             password?: string;
         };
+        /**
+         * @description Whether a slot on a day can be chosen, as the storefront shows it.
+         * @enum {string}
+         */
+        SlotState: "open" | "full" | "closed" | "past";
         /** @description Paid orders and money over a period. */
         StatsPeriod: {
             /**
@@ -1614,6 +2035,475 @@ export interface operations {
             };
         };
     };
+    get_delivery_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettings"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_closed_date: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosedDateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosedDate"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_closed_date: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description IST day, YYYY-MM-DD */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_delivery_cutoff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CutoffRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_served_pincodes: {
+        parameters: {
+            query?: {
+                /** @description PIN codes starting with these digits. */
+                search?: string | null;
+                /** @description Page from 1 (50 a page); past the last page answers the last page. */
+                page?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServedPincodePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_served_pincodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPincodesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedPincodes"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_served_pincode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description PIN code */
+                pincode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PincodeFeeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServedPincode"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_served_pincode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description PIN code */
+                pincode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_delivery_slot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySlotRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySlot"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_delivery_slot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Slot id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySlotRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySlot"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_delivery_slot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Slot id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     create_media: {
         parameters: {
             query?: never;
@@ -1681,6 +2571,8 @@ export interface operations {
                 startDate?: string | null;
                 /** @description Last IST day, YYYY-MM-DD (inclusive). */
                 endDate?: string | null;
+                /** @description Delivery day, YYYY-MM-DD. */
+                deliveryDate?: string | null;
                 /** @description Page from 1; past the last page answers the last page. */
                 page?: string | null;
                 /** @description Page size (default 20, at most 100). */
@@ -2371,6 +3263,55 @@ export interface operations {
             };
         };
     };
+    get_delivery_check: {
+        parameters: {
+            query?: {
+                /** @description A 6-digit PIN code. */
+                pincode?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PincodeCheck"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_delivery_slots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryCalendar"];
+                };
+            };
+        };
+    };
     get_health: {
         parameters: {
             query?: never;
@@ -2455,6 +3396,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
