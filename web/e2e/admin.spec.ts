@@ -3,7 +3,7 @@
 // catalogue is removed again (through the screens, with an API sweep as a safety net), so the
 // other specs keep seeing the demo catalogue.
 import { expect, test } from '@playwright/test';
-import { ADMIN, admin, bearer, card, openAsAdmin, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
+import { ADMIN, admin, bearer, card, deliverySlot, openAsAdmin, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -259,6 +259,7 @@ test('orders are found by id or customer, paged, and moved to Shipped for the cu
           zip: '411030',
           country: 'India',
         },
+        delivery: await deliverySlot(request),
       },
     });
     expect(response.ok()).toBe(true);

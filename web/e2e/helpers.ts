@@ -128,3 +128,28 @@ export async function runUntil(page: Page, isCurrent: () => Promise<boolean>, li
   }
   throw new Error(`condition not met within ${limitMs} ms`);
 }
+
+/** A delivery day and slot for `POST /api/orders`. */
+export interface DeliveryChoice {
+  date: string;
+  slotId: string;
+}
+
+interface DeliveryCalendar {
+  required: boolean;
+  days: { date: string; slots: { slotId: string; state: string }[] }[];
+}
+
+/**
+ * The first open delivery slot from tomorrow on (today's slots may start or close while a spec
+ * runs), or undefined when the shop asks for none. Asked again per order: slots fill up.
+ */
+export async function deliverySlot(request: APIRequestContext): Promise<DeliveryChoice | undefined> {
+  const calendar = (await (await request.get('/api/delivery/slots')).json()) as DeliveryCalendar;
+  if (!calendar.required) return undefined;
+  for (const day of calendar.days.slice(1)) {
+    const slot = day.slots.find((s) => s.state === 'open');
+    if (slot) return { date: day.date, slotId: slot.slotId };
+  }
+  throw new Error('No delivery slot is open in the next 14 days');
+}

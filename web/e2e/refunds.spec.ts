@@ -3,7 +3,7 @@
 // it under "Refunds due", the order detail says what to refund, and marking it refunded clears
 // the dashboard. Screenshots go to /tmp/shots-refunds.
 import { expect, test } from '@playwright/test';
-import { ADMIN, admin, bearer, openAs, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
+import { ADMIN, admin, bearer, deliverySlot, openAs, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,6 +34,7 @@ test('a payment for a cancelled order is listed as a refund due, never as a conf
         zip: '411030',
         country: 'India',
       },
+      delivery: await deliverySlot(request),
     },
   });
   expect(placed.ok()).toBe(true);

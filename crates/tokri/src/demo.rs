@@ -311,6 +311,43 @@ mod tests {
         assert_eq!(demo.banners.len(), 3);
     }
 
+    #[tokio::test]
+    async fn the_demo_shop_delivers_in_pune_in_three_slots() {
+        use tokri_domain::PinCode;
+        use tokri_domain::delivery::DeliveryDate;
+        use tokri_store::delivery::PincodeService;
+        for db in tokri_store::testing::fresh_stores().await.unwrap() {
+            assert!(seed_if_empty(&db.store).await.unwrap(), "{}", db.label);
+            let today = DeliveryDate::of_instant(tokri_store::now_ms());
+            let setup = db.store.delivery_setup(today).await.unwrap();
+            let slots: Vec<(String, i64, bool)> = setup
+                .slots
+                .iter()
+                .map(|s| (s.hours.label(), s.capacity, s.active))
+                .collect();
+            assert_eq!(
+                slots,
+                [
+                    ("7–11".to_string(), 25, true),
+                    ("11–15".to_string(), 25, true),
+                    ("17–21".to_string(), 25, true)
+                ]
+            );
+            assert_eq!(setup.cutoff.hhmm(), "12:00");
+            let (pins, total) = db.store.list_pincodes(None, 0, 100).await.unwrap();
+            assert_eq!(total, 62, "{}", db.label);
+            assert_eq!(pins[0].pincode.as_str(), "411001");
+            assert_eq!(pins[61].pincode.as_str(), "411062");
+            let service = |p: &str| {
+                let store = db.store.clone();
+                let pin = PinCode::parse(p).unwrap();
+                async move { store.pincode_service(&pin).await.unwrap() }
+            };
+            assert_eq!(service("411030").await, PincodeService::Served(Money::ZERO));
+            assert_eq!(service("411063").await, PincodeService::NotServed);
+        }
+    }
+
     #[test]
     fn every_product_and_category_drawing_exists_and_draws() {
         let demo: DemoCatalogue = serde_json::from_str(CATALOGUE).unwrap();

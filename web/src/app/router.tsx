@@ -104,6 +104,8 @@ export const routes: RouteObject[] = [
             path: 'invoice-settings',
             lazy: async () => ({ Component: (await import('./routes/invoices')).InvoiceSettings }),
           },
+          { path: 'delivery', lazy: admin('AdminDelivery') },
+          { path: 'delivery/pincodes', lazy: admin('AdminPincodes') },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

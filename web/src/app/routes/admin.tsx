@@ -1,4 +1,5 @@
-// Admin screens (SPEC §2), lazy-loaded by the router: thin wrappers over features/admin.
+// Admin screens (SPEC §2), lazy-loaded by the router: thin wrappers over features/admin (and
+// features/delivery for the delivery days, slots and PIN codes).
 import { useParams } from 'react-router';
 import { BannersScreen } from '@/features/admin/components/banners-screen';
 import { CategoriesScreen } from '@/features/admin/components/categories-screen';
@@ -8,6 +9,8 @@ import { OrdersScreen } from '@/features/admin/components/orders-screen';
 import { ProductFormScreen } from '@/features/admin/components/product-form-screen';
 import { ProductsScreen } from '@/features/admin/components/products-screen';
 import { ProfileScreen } from '@/features/admin/components/profile-screen';
+import { DeliverySettingsScreen } from '@/features/delivery/components/delivery-settings-screen';
+import { PincodesScreen } from '@/features/delivery/components/pincodes-screen';
 
 export const AdminProfile = () => <ProfileScreen />;
 export const Dashboard = () => <DashboardScreen />;
@@ -27,3 +30,6 @@ export function AdminOrderDetail() {
   const { orderId = '' } = useParams();
   return <OrderDetailScreen key={orderId} orderId={orderId} />;
 }
+
+export const AdminDelivery = () => <DeliverySettingsScreen />;
+export const AdminPincodes = () => <PincodesScreen />;

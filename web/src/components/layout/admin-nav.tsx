@@ -1,7 +1,7 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
-// then profile, the theme and logout. On small screens the section links scroll sideways under the
+// delivery, then profile, the theme and logout. On small screens the section links scroll sideways under the
 // brand row, so every link stays one tap away.
-import { FolderTree, Images, LayoutDashboard, LogOut, Moon, Package, ReceiptText, ShoppingBag, Sun, UserRound } from 'lucide-react';
+import { FolderTree, Images, LayoutDashboard, LogOut, Moon, Package, ReceiptText, ShoppingBag, Sun, Truck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Theme } from '@/lib/constants';
@@ -15,6 +15,7 @@ const links = [
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
   { to: '/admin/invoice-settings', label: 'Invoices', icon: ReceiptText },
+  { to: '/admin/delivery', label: 'Delivery', icon: Truck },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -32,6 +32,7 @@ export function orderQueryParams(filters: OrderFilters): Record<string, string> 
   if (filters.search.trim()) params.search = filters.search.trim();
   if (filters.startDate) params.startDate = filters.startDate;
   if (filters.endDate) params.endDate = filters.endDate;
+  if (filters.deliveryDate) params.deliveryDate = filters.deliveryDate;
   return params;
 }
 

@@ -11,6 +11,8 @@ export interface OrderFilters {
   search: string;
   startDate: string;
   endDate: string;
+  /** Delivery day, YYYY-MM-DD (optional: screens without it list every day). */
+  deliveryDate?: string;
   page: number;
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DownloadButton } from '@/components/ui/download-button';
 import { isNotFound } from '@/lib/api/client';
-import { formatDateTime, shortOrderId } from '@/lib/format/date';
+import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useAdminOrder } from '../api/get-admin-order';
 import { getAdminOrderInvoice } from '../api/get-admin-order-invoice';
@@ -63,6 +63,7 @@ function OrderView({ order }: { order: AdminOrder }) {
               <span className="font-mono">{shortOrderId(order._id)}</span>
             </Fact>
             <Fact label="Date">{date ? formatDateTime(date) : 'N/A'}</Fact>
+            {order.delivery && <Fact label="Delivery slot">{formatDeliverySlot(order.delivery)}</Fact>}
             <Fact label="Status">
               <StatusBadge status={order.status} />
             </Fact>

@@ -1,10 +1,10 @@
-// Orders (SPEC §2 Orders list): search, status and date filters, a table whose status choice saves
-// at once, and paging (20 a page) shown only when there is more than one page.
+// Orders (SPEC §2 Orders list): search, status, date and delivery-day filters, a table whose status
+// choice saves at once, and paging (20 a page) shown only when there is more than one page.
 import { ChevronLeft, ChevronRight, RotateCcw, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@/lib/constants';
-import { formatDateTime, shortOrderId } from '@/lib/format/date';
+import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useAdminOrders } from '../api/get-admin-orders';
 import type { OrderFilters } from '../api/query-keys';
@@ -21,17 +21,18 @@ export function OrdersScreen() {
   const [status, setStatus] = useState('All');
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
+  const [deliveryDate, setDeliveryDate] = useState('');
   const debouncedSearch = useDebouncedValue(search);
 
   // The page belongs to one set of filters: any change of filter starts again at page 1.
-  const filterKey = JSON.stringify([debouncedSearch.trim(), status, startDate, endDate]);
+  const filterKey = JSON.stringify([debouncedSearch.trim(), status, startDate, endDate, deliveryDate]);
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const goTo = (next: number) => setPaging({ filterKey, page: next });
 
   const filters = useMemo<OrderFilters>(
-    () => ({ search: debouncedSearch, status, startDate, endDate, page }),
-    [debouncedSearch, status, startDate, endDate, page],
+    () => ({ search: debouncedSearch, status, startDate, endDate, deliveryDate, page }),
+    [debouncedSearch, status, startDate, endDate, deliveryDate, page],
   );
   const orders = useAdminOrders(filters);
 
@@ -40,7 +41,8 @@ export function OrdersScreen() {
     setStatus('All');
     setStartDate('');
     setEndDate('');
-    setPaging({ filterKey: JSON.stringify(['', 'All', '', '']), page: 1 });
+    setDeliveryDate('');
+    setPaging({ filterKey: JSON.stringify(['', 'All', '', '', '']), page: 1 });
   };
 
   const data = orders.data;
@@ -55,7 +57,7 @@ export function OrdersScreen() {
         actions={data && <span className="text-sm font-medium text-stone-600 dark:text-stone-400">{data.total === 1 ? '1 order' : `${data.total} orders`}</span>}
       />
 
-      <div role="search" className="card mb-4 grid grid-cols-2 gap-3 p-4 lg:grid-cols-[1fr_11rem_10rem_10rem_auto] lg:items-end">
+      <div role="search" className="card mb-4 grid grid-cols-2 gap-3 p-4 lg:grid-cols-[1fr_11rem_10rem_10rem_10rem_auto] lg:items-end">
         <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-search`} className={labelClass}>
             Search by ID or user
@@ -112,6 +114,12 @@ export function OrdersScreen() {
             className="field"
           />
         </div>
+        <div>
+          <label htmlFor={`${id}-delivery`} className={labelClass}>
+            Delivery day
+          </label>
+          <input id={`${id}-delivery`} type="date" value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} className="field" />
+        </div>
         <button type="button" onClick={reset} className="btn btn-outline col-span-2 lg:col-span-1">
           <RotateCcw aria-hidden="true" className="size-4" />
           Reset
@@ -142,6 +150,7 @@ export function OrdersScreen() {
                   <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                     <OrderStatusSelect orderId={order._id} status={order.status} />
                     <span className="text-xs text-stone-600 dark:text-stone-400">{date ? formatDateTime(date) : '—'}</span>
+                    {order.delivery && <span className="text-xs font-semibold">Delivery {formatDeliverySlot(order.delivery)}</span>}
                     <Link
                       to={`/admin/orders/${order._id}`}
                       className="rounded font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
@@ -175,6 +184,9 @@ export function OrdersScreen() {
                     Date
                   </th>
                   <th scope="col" className={tableHeadClass}>
+                    Delivery
+                  </th>
+                  <th scope="col" className={tableHeadClass}>
                     <span className="sr-only">Details</span>
                   </th>
                 </tr>
@@ -195,6 +207,7 @@ export function OrdersScreen() {
                         <OrderStatusSelect orderId={order._id} status={order.status} />
                       </td>
                       <td className="px-4 py-2.5 whitespace-nowrap text-stone-700 dark:text-stone-300">{date ? formatDateTime(date) : '—'}</td>
+                      <td className="px-4 py-2.5 whitespace-nowrap">{order.delivery ? formatDeliverySlot(order.delivery) : '—'}</td>
                       <td className="px-4 py-2.5 text-right">
                         <Link
                           to={`/admin/orders/${order._id}`}

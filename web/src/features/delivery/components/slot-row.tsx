@@ -94,8 +94,15 @@ export function SlotRow({ slot, onError }: { slot: DeliverySlot; onError: (messa
       <td className="px-3 py-2.5 tabular-nums">{slot.capacity} a day</td>
       <td className="px-3 py-2.5">
         <label className="inline-flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={slot.active} onChange={toggle} disabled={update.isPending} className="size-4 accent-emerald-700" />
-          <span>{slot.active ? 'Offered' : 'Off'}</span>
+          <input
+            type="checkbox"
+            aria-label={`Offer the ${slot.label} slot`}
+            checked={slot.active}
+            onChange={toggle}
+            disabled={update.isPending}
+            className="size-4 accent-emerald-700"
+          />
+          <span aria-hidden="true">{slot.active ? 'Offered' : 'Off'}</span>
         </label>
       </td>
       <td className="px-3 py-2.5 text-right whitespace-nowrap">

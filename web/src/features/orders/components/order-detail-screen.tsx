@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { isNotFound } from '@/lib/api/client';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
-import { formatDateTime, shortOrderId } from '@/lib/format/date';
+import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
 import { formatMoney, formatPrice } from '@/lib/format/money';
 import { responsiveImage } from '@/lib/media';
 import { useSession } from '@/lib/session';
@@ -201,6 +201,11 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           <Fact label="Payment status" testId="detail-payment-status">
             {paymentStatusLabel(order)}
           </Fact>
+          {order.delivery && (
+            <Fact label="Delivery slot" testId="detail-delivery">
+              {formatDeliverySlot(order.delivery)} <span className="font-normal text-stone-600 dark:text-stone-400">(IST)</span>
+            </Fact>
+          )}
         </dl>
         {order.invoiceNumber && <InvoiceDownload orderId={order._id} number={order.invoiceNumber} />}
         {trackingIndex(order.status) !== null && (
