@@ -5,6 +5,8 @@ import { CategoriesScreen } from '@/features/admin/components/categories-screen'
 import { DashboardScreen } from '@/features/admin/components/dashboard-screen';
 import { OrderDetailScreen } from '@/features/admin/components/order-detail-screen';
 import { OrdersScreen } from '@/features/admin/components/orders-screen';
+import { PageEditScreen } from '@/features/admin/components/page-edit-screen';
+import { PagesScreen } from '@/features/admin/components/pages-screen';
 import { ProductFormScreen } from '@/features/admin/components/product-form-screen';
 import { ProductsScreen } from '@/features/admin/components/products-screen';
 import { ProfileScreen } from '@/features/admin/components/profile-screen';
@@ -26,4 +28,11 @@ export const AdminOrders = () => <OrdersScreen />;
 export function AdminOrderDetail() {
   const { orderId = '' } = useParams();
   return <OrderDetailScreen key={orderId} orderId={orderId} />;
+}
+
+export const AdminPages = () => <PagesScreen />;
+
+export function AdminPageEdit() {
+  const { slug = '' } = useParams();
+  return <PageEditScreen key={slug} slug={slug} />;
 }
