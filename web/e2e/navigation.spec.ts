@@ -75,7 +75,7 @@ test('guarded screens redirect visitors', async ({ page }) => {
 });
 
 test('an unknown page says Page not found with a link home', async ({ page }) => {
-  await page.goto('/faq');
+  await page.goto('/returns-and-exchanges');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page.getByRole('heading', { name: 'Our Fresh Products' })).toBeVisible();

@@ -104,7 +104,7 @@ async fn the_owner_edits_the_faq_and_the_storefront_shows_the_new_text() {
         assert!(
             public
                 .html
-                .contains("<h3>Do you deliver on Sundays?</h3>\n<p>Yes, <strong>every day</strong> of the week.</p>"),
+                .contains("<h2>Do you deliver on Sundays?</h2>\n<p>Yes, <strong>every day</strong> of the week.</p>"),
             "{}",
             public.html
         );

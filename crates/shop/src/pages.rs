@@ -135,12 +135,24 @@ static SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
 
 /// Markdown (CommonMark with tables and strikethrough) as HTML that is safe to put in a page:
 /// raw HTML in the text is shown as typed, never interpreted; links keep only the schemes of
-/// [`LINK_SCHEMES`] and site paths; headings move one level down, since the page's title is
-/// its only `h1`. The result then goes through a sanitizer (ammonia) as a second guard.
+/// [`LINK_SCHEMES`] and site paths; the text's top heading level becomes `h2`, since the page's
+/// title is its only `h1` (`#` or `##` for sections both work). The result then goes through a
+/// sanitizer (ammonia) as a second guard.
 pub fn render_markdown(markdown: &str) -> String {
-    let options =
-        Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_SMART_PUNCTUATION;
-    let events = Parser::new_ext(markdown, options).map(|event| match event {
+    let options = Options::ENABLE_TABLES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_SMART_PUNCTUATION;
+    let events: Vec<Event> = Parser::new_ext(markdown, options).collect();
+    let top = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Start(Tag::Heading { level, .. }) => Some(*level as i32),
+            _ => None,
+        })
+        .min()
+        .unwrap_or(2);
+    let shift = 2 - top;
+    let events = events.into_iter().map(|event| match event {
         Event::Html(raw) | Event::InlineHtml(raw) => Event::Text(raw),
         Event::Start(Tag::Heading {
             level,
@@ -148,12 +160,12 @@ pub fn render_markdown(markdown: &str) -> String {
             classes,
             attrs,
         }) => Event::Start(Tag::Heading {
-            level: lower(level),
+            level: shifted(level, shift),
             id,
             classes,
             attrs,
         }),
-        Event::End(TagEnd::Heading(level)) => Event::End(TagEnd::Heading(lower(level))),
+        Event::End(TagEnd::Heading(level)) => Event::End(TagEnd::Heading(shifted(level, shift))),
         other => other,
     });
     let mut html = String::with_capacity(markdown.len() * 3 / 2);
@@ -161,13 +173,14 @@ pub fn render_markdown(markdown: &str) -> String {
     SANITIZER.clean(&html).to_string()
 }
 
-fn lower(level: HeadingLevel) -> HeadingLevel {
-    match level {
-        HeadingLevel::H1 => HeadingLevel::H2,
-        HeadingLevel::H2 => HeadingLevel::H3,
-        HeadingLevel::H3 => HeadingLevel::H4,
-        HeadingLevel::H4 => HeadingLevel::H5,
-        HeadingLevel::H5 | HeadingLevel::H6 => HeadingLevel::H6,
+/// A heading level moved by `shift`, kept within `h2`–`h6`.
+fn shifted(level: HeadingLevel, shift: i32) -> HeadingLevel {
+    match (level as i32 + shift).clamp(2, 6) {
+        2 => HeadingLevel::H2,
+        3 => HeadingLevel::H3,
+        4 => HeadingLevel::H4,
+        5 => HeadingLevel::H5,
+        _ => HeadingLevel::H6,
     }
 }
 
@@ -189,6 +202,15 @@ pub fn standard_text(slug: PageSlug) -> (&'static str, &'static str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_top_heading_level_of_the_text_becomes_h2() {
+        let html = render_markdown("## Fresh\n\n### Mangoes\n\n#### Alphonso");
+        assert!(html.contains("<h2>Fresh</h2>\n<h3>Mangoes</h3>\n<h4>Alphonso</h4>"), "{html}");
+        let html = render_markdown("### Only\n\n###### Deep");
+        assert!(html.contains("<h2>Only</h2>\n<h5>Deep</h5>"), "{html}");
+        assert!(!render_markdown("No headings").contains("<h"));
+    }
 
     #[test]
     fn markdown_becomes_html_with_headings_one_level_down() {

@@ -12,6 +12,8 @@ import type * as AccountRoutes from './routes/account';
 import type * as AdminRoutes from './routes/admin';
 import type * as AuthRoutes from './routes/auth';
 import type * as OrderRoutes from './routes/orders';
+import type * as PageRoutes from './routes/pages';
+import type * as BrowseRoutes from './routes/browse';
 
 // The other storefront screens load on demand (inside the layout's Suspense boundary), which keeps
 // the entry bundle within its budget (DESIGN §9) while the navbar and footer stay on screen.
@@ -29,6 +31,12 @@ const account = (name: keyof typeof AccountRoutes) => async () => ({
 const orders = (name: keyof typeof OrderRoutes) => async () => ({
   Component: (await import('./routes/orders'))[name],
 });
+const page = (name: keyof typeof PageRoutes) => async () => ({
+  Component: (await import('./routes/pages'))[name],
+});
+const browse = (name: keyof typeof BrowseRoutes) => async () => ({
+  Component: (await import('./routes/browse'))[name],
+});
 const admin = (name: keyof typeof AdminRoutes) => async () => ({
   Component: (await import('./routes/admin'))[name],
 });
@@ -44,6 +52,15 @@ export const routes: RouteObject[] = [
       { path: 'c/:categoryName', element: <CategoryRoute /> },
       { path: 'cart', element: <CartRoute /> },
       { path: 'about', element: <AboutRoute /> },
+      { path: 'products', lazy: browse('AllProductsRoute') },
+      { path: 'categories', lazy: browse('CategoriesRoute') },
+      { path: 'contact', lazy: page('ContactRoute') },
+      { path: 'faq', lazy: page('FaqRoute') },
+      { path: 'shipping', lazy: page('ShippingRoute') },
+      { path: 'privacy', lazy: page('PrivacyRoute') },
+      { path: 'terms', lazy: page('TermsRoute') },
+      // The footer's Support link: help is reached through the Contact page.
+      { path: 'support', element: <Navigate to="/contact" replace /> },
       {
         path: 'checkout',
         lazy: async () => ({ Component: (await import('./routes/checkout')).Checkout }),
@@ -106,6 +123,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'delivery', lazy: admin('AdminDelivery') },
           { path: 'delivery/pincodes', lazy: admin('AdminPincodes') },
+          { path: 'pages', lazy: admin('AdminPages') },
+          { path: 'pages/:slug', lazy: admin('AdminPageEdit') },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

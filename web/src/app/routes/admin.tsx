@@ -6,6 +6,8 @@ import { CategoriesScreen } from '@/features/admin/components/categories-screen'
 import { DashboardScreen } from '@/features/admin/components/dashboard-screen';
 import { OrderDetailScreen } from '@/features/admin/components/order-detail-screen';
 import { OrdersScreen } from '@/features/admin/components/orders-screen';
+import { PageEditScreen } from '@/features/admin/components/page-edit-screen';
+import { PagesScreen } from '@/features/admin/components/pages-screen';
 import { ProductFormScreen } from '@/features/admin/components/product-form-screen';
 import { ProductsScreen } from '@/features/admin/components/products-screen';
 import { ProfileScreen } from '@/features/admin/components/profile-screen';
@@ -33,3 +35,9 @@ export function AdminOrderDetail() {
 
 export const AdminDelivery = () => <DeliverySettingsScreen />;
 export const AdminPincodes = () => <PincodesScreen />;
+export const AdminPages = () => <PagesScreen />;
+
+export function AdminPageEdit() {
+  const { slug = '' } = useParams();
+  return <PageEditScreen key={slug} slug={slug} />;
+}

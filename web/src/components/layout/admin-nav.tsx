@@ -1,7 +1,7 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
 // delivery, then profile, the theme and logout. On small screens the section links scroll sideways under the
 // brand row, so every link stays one tap away.
-import { FolderTree, Images, LayoutDashboard, LogOut, Moon, Package, ReceiptText, ShoppingBag, Sun, Truck, UserRound } from 'lucide-react';
+import { FileText, FolderTree, Images, LayoutDashboard, LogOut, Moon, Package, ReceiptText, ShoppingBag, Sun, Truck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Theme } from '@/lib/constants';
@@ -16,6 +16,7 @@ const links = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
   { to: '/admin/invoice-settings', label: 'Invoices', icon: ReceiptText },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
+  { to: '/admin/pages', label: 'Pages', icon: FileText },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -51,7 +52,7 @@ export function AdminNav() {
         aria-label="Admin"
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:min-h-20 lg:flex-nowrap lg:px-8"
       >
-        <div className="flex items-center gap-2.5">
+        <div className="flex shrink-0 items-center gap-2.5">
           <Brand />
           <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-orange-900 uppercase dark:bg-orange-900/50 dark:text-orange-100">
             Admin
@@ -74,13 +75,13 @@ export function AdminNav() {
           <li>
             <NavLink to="/admin/profile" className={linkClass} aria-label="Profile">
               <UserRound aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">Profile</span>
+              <span className="hidden sm:inline lg:hidden xl:inline">Profile</span>
             </NavLink>
           </li>
           <li>
             <NavLink to="/logout" className={linkClass} aria-label="Logout">
               <LogOut aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">Logout</span>
+              <span className="hidden sm:inline lg:hidden xl:inline">Logout</span>
             </NavLink>
           </li>
         </ul>

@@ -18,7 +18,7 @@ const shopLinks = [
 const helpLinks = [
   { to: '/contact', label: 'Contact' },
   { to: '/faq', label: 'FAQ' },
-  { to: '/shipping', label: 'Shipping' },
+  { to: '/shipping', label: 'Shipping & delivery' },
   { to: '/support', label: 'Support' },
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },

@@ -182,6 +182,58 @@ export interface paths {
         patch: operations["update_order_status"];
         trace?: never;
     };
+    "/api/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every text page, with when it was last saved. */
+        get: operations["list_admin_pages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The HTML a Markdown text would show, for the editor's live preview. */
+        post: operations["create_page_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page with its Markdown, for the editor. */
+        get: operations["get_admin_page"];
+        /** Saves a page's title and Markdown. */
+        put: operations["update_page"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -512,6 +564,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the shop's text pages: the owner's text, or the standard text until they write one. */
+        get: operations["get_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/razorpay/webhook": {
         parameters: {
             query?: never;
@@ -672,6 +741,19 @@ export interface components {
             street?: string | null;
             /** @description 6-digit PIN code. */
             zip?: string | null;
+        };
+        /** @description A page in the admin editor: the Markdown and what it shows. */
+        AdminPage: {
+            /** @description The Markdown as written. */
+            content: string;
+            /** @description The Markdown as safe HTML. */
+            html: string;
+            /** @description Which page. */
+            slug: components["schemas"]["PageSlug"];
+            /** @description Title. */
+            title: string;
+            /** @description Last saved (RFC 3339); null while the page shows the shop's standard text. */
+            updatedAt?: string | null;
         };
         /** @description The admin's own profile. */
         AdminProfile: {
@@ -1092,6 +1174,51 @@ export interface components {
             email: string;
             /** @description Name. */
             name: string;
+        };
+        /** @description A page as the storefront shows it. */
+        Page: {
+            /**
+             * @description The text as safe HTML (raw HTML in the Markdown is shown as text, unsafe links lose
+             *     their address).
+             */
+            html: string;
+            /** @description Which page; also its storefront path (`/faq`). */
+            slug: components["schemas"]["PageSlug"];
+            /** @description Title. */
+            title: string;
+            /** @description Last saved (RFC 3339); null while the page shows the shop's standard text. */
+            updatedAt?: string | null;
+        };
+        /** @description What a Markdown text would show. */
+        PagePreview: {
+            /** @description The Markdown as safe HTML. */
+            html: string;
+        };
+        /** @description Markdown to preview. */
+        PagePreviewRequest: {
+            /** @description Markdown, at most 20,000 characters. */
+            content: string;
+        };
+        /** @description A page's new title and Markdown text. */
+        PageRequest: {
+            /** @description Markdown, 1–20,000 characters. */
+            content: string;
+            /** @description Title, 1–80 characters. */
+            title: string;
+        };
+        /**
+         * @description One of the shop's text pages; its slug is its storefront path (`/faq`).
+         * @enum {string}
+         */
+        PageSlug: "contact" | "faq" | "shipping" | "privacy" | "terms";
+        /** @description A page in the admin list. */
+        PageSummary: {
+            /** @description Which page. */
+            slug: components["schemas"]["PageSlug"];
+            /** @description Title. */
+            title: string;
+            /** @description Last saved (RFC 3339); null while the page shows the shop's standard text. */
+            updatedAt?: string | null;
         };
         /** @description How an order was paid. */
         PaymentInfo: {
@@ -1983,6 +2110,192 @@ export interface operations {
             };
         };
     };
+    list_admin_pages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageSummary"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_page_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagePreviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagePreview"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_admin_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which page */
+                slug: components["schemas"]["PageSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which page */
+                slug: components["schemas"]["PageSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     list_admin_products: {
         parameters: {
             query?: {
@@ -2762,6 +3075,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Order"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which page */
+                slug: components["schemas"]["PageSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
                 };
             };
             404: {

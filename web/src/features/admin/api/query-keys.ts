@@ -28,6 +28,9 @@ export const adminKeys = {
   orderLists: ['admin', 'orders'] as const,
   orders: (filters: OrderFilters) => ['admin', 'orders', filters] as const,
   order: (id: string) => ['admin', 'order', id] as const,
+  pages: ['admin', 'pages'] as const,
+  page: (slug: string) => ['admin', 'pages', slug] as const,
+  pagePreview: (content: string) => ['admin', 'page-preview', content] as const,
 };
 
 /**
