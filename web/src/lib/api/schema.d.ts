@@ -76,6 +76,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invoice-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's invoice settings. */
+        get: operations["get_invoice_settings"];
+        /**
+         * Saves the seller's invoice settings; invoices already issued keep what they were issued
+         *     with.
+         */
+        put: operations["update_invoice_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media": {
         parameters: {
             query?: never;
@@ -123,6 +144,23 @@ export interface paths {
         };
         /** One order with the customer's name and email. */
         get: operations["get_admin_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any paid order's invoice, as a PDF. */
+        get: operations["get_admin_order_invoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -466,6 +504,23 @@ export interface paths {
         };
         /** One of the caller's orders. */
         get: operations["get_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice of one of the caller's paid orders, as a PDF. */
+        get: operations["get_order_invoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -847,6 +902,18 @@ export interface components {
             /** @description The Google ID token (credential). */
             tokenId?: string;
         };
+        /**
+         * @description GST rate in percent.
+         * @enum {integer}
+         */
+        GstRate: 0 | 5 | 12 | 18 | 28;
+        /** @description A state or union territory to choose from. */
+        GstState: {
+            /** @description Two-digit GST state code. */
+            code: components["schemas"]["IndianState"];
+            /** @description Name. */
+            name: string;
+        };
         /** @description Guest checkout payload. */
         GuestCheckoutRequest: {
             /** @description Delivery address. */
@@ -882,6 +949,43 @@ export interface components {
         Health: {
             /** @description "ok" when the database answers. */
             status: string;
+        };
+        /**
+         * @description Two-digit GST state code of an Indian state or union territory.
+         * @enum {string}
+         */
+        IndianState: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "26" | "27" | "29" | "30" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "38";
+        /** @description The seller named on every invoice. */
+        InvoiceSettings: {
+            /** @description Address of the place of business. */
+            address: string;
+            /** @description GSTIN; null when the shop is not registered (invoices then charge no GST). */
+            gstin?: string | null;
+            /** @description Registered (legal) name. */
+            legalName: string;
+            /** @description The number the next invoice gets, e.g. `TK/2026-27/000124`. */
+            nextNumber: string;
+            /** @description Invoice number prefix (`TK` gives `TK/2026-27/000123`). */
+            prefix: string;
+            /** @description State of the place of business. */
+            state: components["schemas"]["IndianState"];
+            /** @description Every state and union territory, by code. */
+            states: components["schemas"]["GstState"][];
+            /** @description When last saved (RFC 3339); null for the shipped defaults. */
+            updatedAt?: string | null;
+        };
+        /** @description New invoice settings. */
+        InvoiceSettingsRequest: {
+            /** @description Address of the place of business. */
+            address?: string;
+            /** @description GSTIN (15 characters); blank or null when not registered. */
+            gstin?: string | null;
+            /** @description Registered (legal) name. */
+            legalName?: string;
+            /** @description Invoice number prefix: 1 to 4 letters or digits. */
+            prefix?: string;
+            /** @description State of the place of business (two-digit GST state code); a GSTIN must belong to it. */
+            state?: components["schemas"]["IndianState"];
         };
         /**
          * @description Which product-page layout a category's products use.
@@ -922,6 +1026,8 @@ export interface components {
              * @description Delivery fee, rupees.
              */
             deliveryFee: number;
+            /** @description The GST invoice's number once the order is paid (`TK/2026-27/000123`); null before. */
+            invoiceNumber?: string | null;
             /** @description Lines. */
             items: components["schemas"]["OrderItem"][];
             paymentInfo?: components["schemas"]["PaymentInfo"] | null;
@@ -1074,6 +1180,9 @@ export interface components {
             createdAt: string;
             /** @description Description. */
             description: string;
+            gstRate?: components["schemas"]["GstRate"] | null;
+            /** @description Admin answers only: HSN code for invoices ("" when not set). */
+            hsnCode?: string | null;
             /** @description Main picture URL; null when the product has none. */
             image?: string | null;
             /** @description Every picture, main first. */
@@ -1113,6 +1222,9 @@ export interface components {
             categoryId?: string | null;
             /** @description Description. */
             description?: string | null;
+            gstRate?: components["schemas"]["GstRate"] | null;
+            /** @description HSN code (4, 6 or 8 digits; blank for none); left out keeps the stored value. */
+            hsnCode?: string | null;
             /** @description Picture URLs, main first (a single URL is accepted too). */
             image: string[];
             /** @description Name (required). */
@@ -1614,6 +1726,88 @@ export interface operations {
             };
         };
     };
+    get_invoice_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettings"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_invoice_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     create_media: {
         parameters: {
             query?: never;
@@ -1744,6 +1938,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Order"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_admin_order_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             404: {
@@ -2531,6 +2772,46 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_order_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice (attachment TK-2026-27-000123.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order, or not paid */
             404: {
                 headers: {
                     [name: string]: unknown;
