@@ -35,11 +35,19 @@ async fn taxed_catalogue(t: &TestApp, admin: &str) {
                 Method::PUT,
                 &format!("/api/admin/products/{id}"),
                 Some(admin),
-                Some(json!({"name": name, "price": price, "categoryId": FRUIT_CATEGORY,
-                    "image": [format!("/images/{id}.svg")], "hsnCode": hsn, "gstRate": rate})),
+                Some(
+                    json!({"name": name, "price": price, "categoryId": FRUIT_CATEGORY,
+                    "image": [format!("/images/{id}.svg")], "hsnCode": hsn, "gstRate": rate}),
+                ),
             )
             .await;
-        assert_eq!(a.status, StatusCode::OK, "{}: {}", t.label, String::from_utf8_lossy(&a.body));
+        assert_eq!(
+            a.status,
+            StatusCode::OK,
+            "{}: {}",
+            t.label,
+            String::from_utf8_lossy(&a.body)
+        );
         assert_eq!(a.json()["gstRate"], rate);
     }
 }
@@ -54,7 +62,13 @@ async fn register_gstin(t: &TestApp, admin: &str) {
                 "address": "Shop 4, Market Yard Road, Pune 411037", "state": "27", "prefix": "TK"})),
         )
         .await;
-    assert_eq!(a.status, StatusCode::OK, "{}: {}", t.label, String::from_utf8_lossy(&a.body));
+    assert_eq!(
+        a.status,
+        StatusCode::OK,
+        "{}: {}",
+        t.label,
+        String::from_utf8_lossy(&a.body)
+    );
 }
 
 /// Places an order shipped to `state` and pays it in the sandbox; answers the order id.
@@ -62,13 +76,26 @@ async fn paid_order(t: &TestApp, token: &str, cart: Value, state: &str) -> Strin
     let mut address = ship();
     address["state"] = json!(state);
     let placed = t
-        .post("/api/orders", Some(token), json!({"cart": cart, "shippingAddress": address}))
+        .post(
+            "/api/orders",
+            Some(token),
+            json!({"cart": cart, "shippingAddress": address}),
+        )
         .await;
-    assert_eq!(placed.status, StatusCode::CREATED, "{}: {}", t.label, String::from_utf8_lossy(&placed.body));
+    assert_eq!(
+        placed.status,
+        StatusCode::CREATED,
+        "{}: {}",
+        t.label,
+        String::from_utf8_lossy(&placed.body)
+    );
     let placed = placed.json();
     let pay = t
         .post(
-            &format!("/api/payments/sandbox/{}/pay", placed["orderId"].as_str().unwrap()),
+            &format!(
+                "/api/payments/sandbox/{}/pay",
+                placed["orderId"].as_str().unwrap()
+            ),
             None,
             json!({}),
         )
@@ -126,14 +153,24 @@ async fn forty_concurrent_payments_get_invoice_numbers_1_to_40_without_gaps_or_d
         }
         let fy = fy_now();
         let expected: Vec<String> = (1..=40).map(|n| format!("TK/{fy}/{n:06}")).collect();
-        assert_eq!(t.store.invoice_numbers().await.unwrap(), expected, "{}", t.label);
+        assert_eq!(
+            t.store.invoice_numbers().await.unwrap(),
+            expected,
+            "{}",
+            t.label
+        );
         // One invoice per order, shown on each order.
         let orders = t.get_as("/api/orders", &token).await.json();
         let mut shown: Vec<String> = orders
             .as_array()
             .unwrap()
             .iter()
-            .map(|o| o["invoiceNumber"].as_str().expect("paid orders have a number").to_string())
+            .map(|o| {
+                o["invoiceNumber"]
+                    .as_str()
+                    .expect("paid orders have a number")
+                    .to_string()
+            })
             .collect();
         shown.sort();
         assert_eq!(shown, expected, "{}", t.label);
@@ -163,27 +200,56 @@ async fn inside_the_shops_state_tax_splits_into_cgst_and_sgst_with_exempt_fruit_
         assert_eq!(inv.buyer.place_of_supply.unwrap().code(), "27");
         assert_eq!(inv.lines.len(), 3);
         let mango = &inv.lines[0];
-        assert_eq!((mango.rate, mango.hsn_code.as_str()), (GstRate::Zero, "080450"));
-        assert_eq!((mango.tax.taxable, mango.tax.tax()), (rs(89_900), Money::ZERO));
+        assert_eq!(
+            (mango.rate, mango.hsn_code.as_str()),
+            (GstRate::Zero, "080450")
+        );
+        assert_eq!(
+            (mango.tax.taxable, mango.tax.tax()),
+            (rs(89_900), Money::ZERO)
+        );
         let almonds = &inv.lines[1];
         assert_eq!(almonds.rate, GstRate::Five);
         assert_eq!(
-            (almonds.tax.taxable, almonds.tax.cgst, almonds.tax.sgst, almonds.tax.igst),
+            (
+                almonds.tax.taxable,
+                almonds.tax.cgst,
+                almonds.tax.sgst,
+                almonds.tax.igst
+            ),
             (rs(52_286), rs(1_307), rs(1_307), Money::ZERO)
         );
         // Delivery takes the highest rate of the goods: 5 % of ₹119 inclusive.
         let delivery = &inv.lines[2];
-        assert_eq!((delivery.description.as_str(), delivery.rate), ("Delivery charges", GstRate::Five));
-        assert_eq!((delivery.tax.cgst, delivery.tax.sgst, delivery.tax.taxable), (rs(283), rs(283), rs(11_334)));
+        assert_eq!(
+            (delivery.description.as_str(), delivery.rate),
+            ("Delivery charges", GstRate::Five)
+        );
+        assert_eq!(
+            (delivery.tax.cgst, delivery.tax.sgst, delivery.tax.taxable),
+            (rs(283), rs(283), rs(11_334))
+        );
         assert_eq!(inv.totals.total, rs(156_700));
         assert_eq!(inv.totals.cgst, rs(1_590));
-        assert_eq!(inv.totals.taxable.paise() + inv.totals.tax().paise(), 156_700);
+        assert_eq!(
+            inv.totals.taxable.paise() + inv.totals.tax().paise(),
+            156_700
+        );
         // The order answers carry the number.
         let order = t.get_as(&format!("/api/orders/{id}"), &token).await.json();
         assert_eq!(order["invoiceNumber"], inv.number.as_str());
-        let admin_order = t.get_as(&format!("/api/admin/orders/{id}"), &admin).await.json();
+        let admin_order = t
+            .get_as(&format!("/api/admin/orders/{id}"), &admin)
+            .await
+            .json();
         assert_eq!(admin_order["invoiceNumber"], inv.number.as_str());
-        keep_pdf(&t, "intra", &t.get_as(&format!("/api/orders/{id}/invoice"), &token).await.body);
+        keep_pdf(
+            &t,
+            "intra",
+            &t.get_as(&format!("/api/orders/{id}/invoice"), &token)
+                .await
+                .body,
+        );
     }
 }
 
@@ -196,20 +262,47 @@ async fn outside_the_shops_state_tax_is_igst_and_an_all_exempt_order_gets_a_bill
         let token = t.customer("asha@example.in", "secret1").await;
         let id = paid_order(&t, &token, json!([{"_id": HAMPER, "qty": 2}]), "Karnataka").await;
         let inv = t.store.get_invoice(&id).await.unwrap().unwrap();
-        assert_eq!((inv.kind, inv.supply), (InvoiceKind::TaxInvoice, Supply::InterState), "{}", t.label);
+        assert_eq!(
+            (inv.kind, inv.supply),
+            (InvoiceKind::TaxInvoice, Supply::InterState),
+            "{}",
+            t.label
+        );
         assert_eq!(inv.buyer.place_of_supply.unwrap().name(), "Karnataka");
         // ₹2,360 at 18 %: ₹2,000 + ₹360 IGST; free delivery from ₹1,999.
         assert_eq!(inv.lines.len(), 1);
-        assert_eq!((inv.totals.taxable, inv.totals.igst), (rs(200_000), rs(36_000)));
-        assert_eq!((inv.totals.cgst, inv.totals.sgst), (Money::ZERO, Money::ZERO));
-        keep_pdf(&t, "inter", &t.get_as(&format!("/api/orders/{id}/invoice"), &token).await.body);
+        assert_eq!(
+            (inv.totals.taxable, inv.totals.igst),
+            (rs(200_000), rs(36_000))
+        );
+        assert_eq!(
+            (inv.totals.cgst, inv.totals.sgst),
+            (Money::ZERO, Money::ZERO)
+        );
+        keep_pdf(
+            &t,
+            "inter",
+            &t.get_as(&format!("/api/orders/{id}/invoice"), &token)
+                .await
+                .body,
+        );
 
         let id = paid_order(&t, &token, json!([{"_id": MANGO, "qty": 1}]), "Goa").await;
         let inv = t.store.get_invoice(&id).await.unwrap().unwrap();
         assert_eq!(inv.kind, InvoiceKind::BillOfSupply, "{}", t.label);
         assert_eq!(inv.totals.tax(), Money::ZERO);
-        assert_eq!(inv.lines[1].rate, GstRate::Zero, "delivery of exempt fruit is exempt");
-        keep_pdf(&t, "bill-of-supply", &t.get_as(&format!("/api/orders/{id}/invoice"), &token).await.body);
+        assert_eq!(
+            inv.lines[1].rate,
+            GstRate::Zero,
+            "delivery of exempt fruit is exempt"
+        );
+        keep_pdf(
+            &t,
+            "bill-of-supply",
+            &t.get_as(&format!("/api/orders/{id}/invoice"), &token)
+                .await
+                .body,
+        );
         assert!(inv.number.ends_with("/000002"));
     }
 }
@@ -224,14 +317,26 @@ async fn without_a_gstin_invoices_are_numbered_but_charge_no_gst() {
         assert_eq!(settings["state"], "27");
         assert_eq!(settings["states"].as_array().unwrap().len(), 36);
         let token = t.customer("asha@example.in", "secret1").await;
-        let id = paid_order(&t, &token, json!([{"_id": HAMPER, "qty": 1}]), "Maharashtra").await;
+        let id = paid_order(
+            &t,
+            &token,
+            json!([{"_id": HAMPER, "qty": 1}]),
+            "Maharashtra",
+        )
+        .await;
         let inv = t.store.get_invoice(&id).await.unwrap().unwrap();
         assert_eq!(inv.kind, InvoiceKind::Invoice, "{}", t.label);
         assert!(inv.seller.gstin.is_none());
         assert_eq!(inv.totals.tax(), Money::ZERO);
         assert_eq!(inv.totals.total, rs(118_000 + 11_900));
         assert_eq!(inv.number, format!("TK/{}/000001", fy_now()));
-        keep_pdf(&t, "unregistered", &t.get_as(&format!("/api/orders/{id}/invoice"), &token).await.body);
+        keep_pdf(
+            &t,
+            "unregistered",
+            &t.get_as(&format!("/api/orders/{id}/invoice"), &token)
+                .await
+                .body,
+        );
     }
 }
 
@@ -243,7 +348,13 @@ async fn the_pdf_is_for_the_orders_owner_and_the_admin_only_and_never_changes() 
         register_gstin(&t, &admin).await;
         let token = t.customer("asha@example.in", "secret1").await;
         let other = t.customer("ravi@example.in", "secret2").await;
-        let id = paid_order(&t, &token, json!([{"_id": ALMONDS, "qty": 2}]), "Maharashtra").await;
+        let id = paid_order(
+            &t,
+            &token,
+            json!([{"_id": ALMONDS, "qty": 2}]),
+            "Maharashtra",
+        )
+        .await;
         let number = format!("TK-{}-000001.pdf", fy_now());
 
         let pdf = t.get_as(&format!("/api/orders/{id}/invoice"), &token).await;
@@ -256,53 +367,121 @@ async fn the_pdf_is_for_the_orders_owner_and_the_admin_only_and_never_changes() 
         assert_eq!(pdf.header("cache-control"), Some("private, no-store"));
         assert!(pdf.body.starts_with(b"%PDF-"), "{}", t.label);
         let text = String::from_utf8_lossy(&pdf.body);
-        for shown in ["TAX INVOICE", GSTIN, "California Almonds", "080212", "CGST", "SGST",
-            "Rupees One Thousand Two Hundred Seventeen Only", "computer-generated invoice"] {
+        for shown in [
+            "TAX INVOICE",
+            GSTIN,
+            "California Almonds",
+            "080212",
+            "CGST",
+            "SGST",
+            "Rupees One Thousand Two Hundred Seventeen Only",
+            "computer-generated invoice",
+        ] {
             assert!(text.contains(shown), "{}: PDF lacks {shown}", t.label);
         }
 
-        let by_admin = t.get_as(&format!("/api/admin/orders/{id}/invoice"), &admin).await;
+        let by_admin = t
+            .get_as(&format!("/api/admin/orders/{id}/invoice"), &admin)
+            .await;
         assert_eq!(by_admin.status, StatusCode::OK);
         assert_eq!(by_admin.body, pdf.body, "one document for both");
 
         for (path, who, status) in [
-            (format!("/api/orders/{id}/invoice"), &other, StatusCode::NOT_FOUND),
-            (format!("/api/admin/orders/{id}/invoice"), &token, StatusCode::FORBIDDEN),
-            (format!("/api/orders/{id}/invoice"), &admin, StatusCode::NOT_FOUND),
-            ("/api/orders/not-an-id/invoice".to_string(), &token, StatusCode::NOT_FOUND),
+            (
+                format!("/api/orders/{id}/invoice"),
+                &other,
+                StatusCode::NOT_FOUND,
+            ),
+            (
+                format!("/api/admin/orders/{id}/invoice"),
+                &token,
+                StatusCode::FORBIDDEN,
+            ),
+            (
+                format!("/api/orders/{id}/invoice"),
+                &admin,
+                StatusCode::NOT_FOUND,
+            ),
+            (
+                "/api/orders/not-an-id/invoice".to_string(),
+                &token,
+                StatusCode::NOT_FOUND,
+            ),
         ] {
             let a = t.get_as(&path, who).await;
             assert_eq!(a.status, status, "{}: {path}", t.label);
         }
-        assert_eq!(t.get(&format!("/api/orders/{id}/invoice")).await.status, StatusCode::UNAUTHORIZED);
+        assert_eq!(
+            t.get(&format!("/api/orders/{id}/invoice")).await.status,
+            StatusCode::UNAUTHORIZED
+        );
 
         // An unpaid order has no invoice.
-        let unpaid = t.place_order(&token, json!([{"_id": MANGO, "qty": 1}])).await.json();
+        let unpaid = t
+            .place_order(&token, json!([{"_id": MANGO, "qty": 1}]))
+            .await
+            .json();
         let unpaid = unpaid["orderDocId"].as_str().unwrap();
-        assert_eq!(t.get_as(&format!("/api/orders/{unpaid}/invoice"), &token).await.status, StatusCode::NOT_FOUND);
-        assert_eq!(t.get_as(&format!("/api/admin/orders/{unpaid}/invoice"), &admin).await.status, StatusCode::NOT_FOUND);
-        let order = t.get_as(&format!("/api/orders/{unpaid}"), &token).await.json();
+        assert_eq!(
+            t.get_as(&format!("/api/orders/{unpaid}/invoice"), &token)
+                .await
+                .status,
+            StatusCode::NOT_FOUND
+        );
+        assert_eq!(
+            t.get_as(&format!("/api/admin/orders/{unpaid}/invoice"), &admin)
+                .await
+                .status,
+            StatusCode::NOT_FOUND
+        );
+        let order = t
+            .get_as(&format!("/api/orders/{unpaid}"), &token)
+            .await
+            .json();
         assert_eq!(order["invoiceNumber"], Value::Null);
 
         // New settings and a new rate change later invoices only.
         let a = t
-            .request(Method::PUT, "/api/admin/invoice-settings", Some(&admin),
-                Some(json!({"legalName": "Renamed Traders", "gstin": "", "address": "Bengaluru",
-                    "state": "29", "prefix": "BLR"})))
+            .request(
+                Method::PUT,
+                "/api/admin/invoice-settings",
+                Some(&admin),
+                Some(
+                    json!({"legalName": "Renamed Traders", "gstin": "", "address": "Bengaluru",
+                    "state": "29", "prefix": "BLR"}),
+                ),
+            )
             .await;
         assert_eq!(a.status, StatusCode::OK);
         let a = t
-            .request(Method::PUT, &format!("/api/admin/products/{ALMONDS}"), Some(&admin),
-                Some(json!({"name": "California Almonds", "price": 549, "categoryId": FRUIT_CATEGORY,
-                    "image": [format!("/images/{ALMONDS}.svg")], "gstRate": 12})))
+            .request(
+                Method::PUT,
+                &format!("/api/admin/products/{ALMONDS}"),
+                Some(&admin),
+                Some(
+                    json!({"name": "California Almonds", "price": 549, "categoryId": FRUIT_CATEGORY,
+                    "image": [format!("/images/{ALMONDS}.svg")], "gstRate": 12}),
+                ),
+            )
             .await;
-        assert_eq!(a.json()["hsnCode"], "080212", "a field not sent keeps its value");
+        assert_eq!(
+            a.json()["hsnCode"],
+            "080212",
+            "a field not sent keeps its value"
+        );
         let again = t.get_as(&format!("/api/orders/{id}/invoice"), &token).await;
-        assert_eq!(again.body, pdf.body, "{}: a past invoice never changes", t.label);
+        assert_eq!(
+            again.body, pdf.body,
+            "{}: a past invoice never changes",
+            t.label
+        );
         let later = paid_order(&t, &token, json!([{"_id": ALMONDS, "qty": 1}]), "Karnataka").await;
         let later = t.store.get_invoice(&later).await.unwrap().unwrap();
         assert_eq!(later.number, format!("BLR/{}/000001", fy_now()));
-        assert_eq!((later.kind, later.seller.legal_name.as_str()), (InvoiceKind::Invoice, "Renamed Traders"));
+        assert_eq!(
+            (later.kind, later.seller.legal_name.as_str()),
+            (InvoiceKind::Invoice, "Renamed Traders")
+        );
     }
 }
 
@@ -314,11 +493,19 @@ async fn numbering_restarts_on_1_april_ist_and_issuing_twice_gives_the_same_numb
         let token = t.customer("asha@example.in", "secret1").await;
         let mut ids = Vec::new();
         for _ in 0..3 {
-            let placed = t.place_order(&token, json!([{"_id": MANGO, "qty": 1}])).await.json();
+            let placed = t
+                .place_order(&token, json!([{"_id": MANGO, "qty": 1}]))
+                .await
+                .json();
             ids.push(placed["orderDocId"].as_str().unwrap().to_string());
         }
         // Unpaid: no invoice.
-        assert_eq!(t.store.issue_invoice(&ids[0], 0).await.unwrap(), None, "{}", t.label);
+        assert_eq!(
+            t.store.issue_invoice(&ids[0], 0).await.unwrap(),
+            None,
+            "{}",
+            t.label
+        );
         // Paid without one, as a cash-on-delivery order the admin marks paid.
         for id in &ids {
             tokri_store::testing::execute_raw(
@@ -331,12 +518,45 @@ async fn numbering_restarts_on_1_april_ist_and_issuing_twice_gives_the_same_numb
         // 31 March 2027 23:59:59 IST, then 1 April 2027 00:00:00 IST (still 31 March in UTC).
         let march = 1_806_517_799_000;
         let april = 1_806_517_800_000;
-        assert_eq!(t.store.issue_invoice(&ids[0], march).await.unwrap().as_deref(), Some("TK/2026-27/000001"));
-        assert_eq!(t.store.issue_invoice(&ids[1], april).await.unwrap().as_deref(), Some("TK/2027-28/000001"));
-        assert_eq!(t.store.issue_invoice(&ids[2], april).await.unwrap().as_deref(), Some("TK/2027-28/000002"));
-        assert_eq!(t.store.issue_invoice(&ids[0], april).await.unwrap().as_deref(), Some("TK/2026-27/000001"));
-        let pdf = t.get_as(&format!("/api/orders/{}/invoice", ids[1]), &token).await;
-        assert_eq!(pdf.header("content-disposition"), Some("attachment; filename=\"TK-2027-28-000001.pdf\""));
+        assert_eq!(
+            t.store
+                .issue_invoice(&ids[0], march)
+                .await
+                .unwrap()
+                .as_deref(),
+            Some("TK/2026-27/000001")
+        );
+        assert_eq!(
+            t.store
+                .issue_invoice(&ids[1], april)
+                .await
+                .unwrap()
+                .as_deref(),
+            Some("TK/2027-28/000001")
+        );
+        assert_eq!(
+            t.store
+                .issue_invoice(&ids[2], april)
+                .await
+                .unwrap()
+                .as_deref(),
+            Some("TK/2027-28/000002")
+        );
+        assert_eq!(
+            t.store
+                .issue_invoice(&ids[0], april)
+                .await
+                .unwrap()
+                .as_deref(),
+            Some("TK/2026-27/000001")
+        );
+        let pdf = t
+            .get_as(&format!("/api/orders/{}/invoice", ids[1]), &token)
+            .await;
+        assert_eq!(
+            pdf.header("content-disposition"),
+            Some("attachment; filename=\"TK-2027-28-000001.pdf\"")
+        );
         assert!(String::from_utf8_lossy(&pdf.body).contains("01 Apr 2027"));
     }
 }
@@ -348,17 +568,35 @@ async fn the_confirmation_mail_carries_the_invoice_pdf() {
         taxed_catalogue(&t, &admin).await;
         register_gstin(&t, &admin).await;
         let token = t.customer("asha@example.in", "secret1").await;
-        paid_order(&t, &token, json!([{"_id": ALMONDS, "qty": 1}]), "Maharashtra").await;
+        paid_order(
+            &t,
+            &token,
+            json!([{"_id": ALMONDS, "qty": 1}]),
+            "Maharashtra",
+        )
+        .await;
         let mails = t.mails().await;
         let confirmation = mails
             .iter()
             .find(|m| m.contains("is confirmed"))
             .expect("confirmation mail");
         let file = format!("TK-{}-000001.pdf", fy_now());
-        assert!(confirmation.contains(&format!("Your invoice TK/{}/000001 is attached", fy_now())), "{}", t.label);
+        assert!(
+            confirmation.contains(&format!("Your invoice TK/{}/000001 is attached", fy_now())),
+            "{}",
+            t.label
+        );
         assert!(confirmation.contains("multipart/mixed"), "{}", t.label);
-        assert!(confirmation.contains("Content-Type: application/pdf"), "{}", t.label);
-        assert!(confirmation.contains(&format!("filename=\"{file}\"")), "{}: {confirmation}", t.label);
+        assert!(
+            confirmation.contains("Content-Type: application/pdf"),
+            "{}",
+            t.label
+        );
+        assert!(
+            confirmation.contains(&format!("filename=\"{file}\"")),
+            "{}: {confirmation}",
+            t.label
+        );
         // The attachment is the PDF (base64 of "%PDF-" starts "JVBERi0").
         assert!(confirmation.contains("JVBERi0"), "{}", t.label);
     }
@@ -369,32 +607,77 @@ async fn invoice_settings_and_product_tax_fields_are_checked() {
     for t in apps().await {
         let admin = t.admin().await;
         let customer = t.customer("asha@example.in", "secret1").await;
-        assert_eq!(t.get_as("/api/admin/invoice-settings", &customer).await.status, StatusCode::FORBIDDEN);
+        assert_eq!(
+            t.get_as("/api/admin/invoice-settings", &customer)
+                .await
+                .status,
+            StatusCode::FORBIDDEN
+        );
         for (body, field) in [
-            (json!({"legalName": "Tokri", "gstin": "27AAPFU0939F1ZW", "address": "Pune", "state": "27", "prefix": "TK"}), "gstin"),
-            (json!({"legalName": "Tokri", "gstin": GSTIN, "address": "Pune", "state": "29", "prefix": "TK"}), "gstin"),
-            (json!({"legalName": "Tokri", "gstin": "", "address": "Pune", "state": "28", "prefix": "TK"}), "state"),
-            (json!({"legalName": "Tokri", "address": "Pune", "state": "27", "prefix": "TK/1"}), "prefix"),
-            (json!({"legalName": " ", "address": "Pune", "state": "27", "prefix": "TK"}), "legalName"),
+            (
+                json!({"legalName": "Tokri", "gstin": "27AAPFU0939F1ZW", "address": "Pune", "state": "27", "prefix": "TK"}),
+                "gstin",
+            ),
+            (
+                json!({"legalName": "Tokri", "gstin": GSTIN, "address": "Pune", "state": "29", "prefix": "TK"}),
+                "gstin",
+            ),
+            (
+                json!({"legalName": "Tokri", "gstin": "", "address": "Pune", "state": "28", "prefix": "TK"}),
+                "state",
+            ),
+            (
+                json!({"legalName": "Tokri", "address": "Pune", "state": "27", "prefix": "TK/1"}),
+                "prefix",
+            ),
+            (
+                json!({"legalName": " ", "address": "Pune", "state": "27", "prefix": "TK"}),
+                "legalName",
+            ),
         ] {
-            let a = t.request(Method::PUT, "/api/admin/invoice-settings", Some(&admin), Some(body)).await;
+            let a = t
+                .request(
+                    Method::PUT,
+                    "/api/admin/invoice-settings",
+                    Some(&admin),
+                    Some(body),
+                )
+                .await;
             assert_eq!(a.status, StatusCode::BAD_REQUEST, "{}: {field}", t.label);
-            assert!(a.json()["errors"][field].is_string(), "{}: {field}: {}", t.label, a.json());
+            assert!(
+                a.json()["errors"][field].is_string(),
+                "{}: {field}: {}",
+                t.label,
+                a.json()
+            );
         }
         t.fruit_catalogue(&[]).await;
-        for (extra, field) in [(json!({"gstRate": 7}), "gstRate"), (json!({"hsnCode": "12"}), "hsnCode")] {
+        for (extra, field) in [
+            (json!({"gstRate": 7}), "gstRate"),
+            (json!({"hsnCode": "12"}), "hsnCode"),
+        ] {
             let mut body = json!({"name": "Kiwi", "price": 149, "categoryId": FRUIT_CATEGORY, "image": ["/images/kiwi.svg"]});
-            body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+            body.as_object_mut()
+                .unwrap()
+                .extend(extra.as_object().unwrap().clone());
             let a = t.post("/api/admin/products", Some(&admin), body).await;
             assert_eq!(a.status, StatusCode::BAD_REQUEST, "{}: {field}", t.label);
-            assert!(a.json()["errors"][field].is_string(), "{}: {}", t.label, a.json());
+            assert!(
+                a.json()["errors"][field].is_string(),
+                "{}: {}",
+                t.label,
+                a.json()
+            );
         }
         let a = t
             .post("/api/admin/products", Some(&admin),
                 json!({"name": "Kiwi", "price": 149, "categoryId": FRUIT_CATEGORY, "image": ["/images/kiwi.svg"]}))
             .await;
         assert_eq!(a.status, StatusCode::CREATED);
-        assert_eq!((a.json()["hsnCode"].clone(), a.json()["gstRate"].clone()), (json!(""), json!(0)));
+        assert_eq!(
+            (a.json()["hsnCode"].clone(), a.json()["gstRate"].clone()),
+            (json!(""), json!(0))
+        );
         // The storefront never shows tax fields.
         let id = a.json()["_id"].as_str().unwrap().to_string();
         t.catalogue_changed();

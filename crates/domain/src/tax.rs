@@ -599,7 +599,7 @@ const TENS: [&str; 10] = [
 fn two_digits(n: u64) -> String {
     match n {
         0..=19 => ONES[n as usize].to_string(),
-        _ if n % 10 == 0 => TENS[(n / 10) as usize].to_string(),
+        _ if n.is_multiple_of(10) => TENS[(n / 10) as usize].to_string(),
         _ => format!("{} {}", TENS[(n / 10) as usize], ONES[(n % 10) as usize]),
     }
 }
@@ -623,7 +623,7 @@ pub fn number_in_words(n: u64) -> String {
             parts.push(format!("{} {name}", two_digits(q)));
         }
     }
-    if rest % 100 > 0 {
+    if !rest.is_multiple_of(100) {
         parts.push(two_digits(rest % 100));
     }
     parts.join(" ")
@@ -707,7 +707,10 @@ mod tests {
             "01"
         );
         assert_eq!(IndianState::from_name("Tamil Nadu").unwrap().code(), "33");
-        assert_eq!(IndianState::from_name("Andhra Pradesh").unwrap().code(), "37");
+        assert_eq!(
+            IndianState::from_name("Andhra Pradesh").unwrap().code(),
+            "37"
+        );
         assert_eq!(IndianState::from_code("28"), None);
         assert_eq!(IndianState::from_code("7"), None);
         assert_eq!(IndianState::from_name("Atlantis"), None);
@@ -787,8 +790,8 @@ mod tests {
                     assert_eq!(t.cgst, t.sgst);
                     assert!(t.taxable.paise() >= 0);
                     // Within a paisa or two of the exact tax.
-                    let exact = paise as f64 * rate.percent() as f64
-                        / (100 + rate.percent()) as f64;
+                    let exact =
+                        paise as f64 * rate.percent() as f64 / (100 + rate.percent()) as f64;
                     assert!((t.tax().paise() as f64 - exact).abs() <= 1.0);
                 }
             }
@@ -848,10 +851,7 @@ mod tests {
         assert_eq!(number_in_words(40), "Forty");
         assert_eq!(number_in_words(119), "One Hundred Nineteen");
         assert_eq!(number_in_words(1_000), "One Thousand");
-        assert_eq!(
-            number_in_words(2_118),
-            "Two Thousand One Hundred Eighteen"
-        );
+        assert_eq!(number_in_words(2_118), "Two Thousand One Hundred Eighteen");
         assert_eq!(number_in_words(100_000), "One Lakh");
         assert_eq!(
             number_in_words(1_234_567),
@@ -872,10 +872,7 @@ mod tests {
             amount_in_words(rs(89_950)),
             "Rupees Eight Hundred Ninety Nine and Fifty Paise Only"
         );
-        assert_eq!(
-            amount_in_words(rs(10_000_000)),
-            "Rupees One Lakh Only"
-        );
+        assert_eq!(amount_in_words(rs(10_000_000)), "Rupees One Lakh Only");
         assert_eq!(amount_in_words(rs(5)), "Rupees Zero and Five Paise Only");
     }
 }

@@ -118,7 +118,10 @@ pub fn product_tax(
         None => base.hsn,
         Some("") => None,
         Some(h) => Some(HsnCode::parse(h).ok_or_else(|| {
-            field_error("hsnCode", "The HSN code is 4, 6 or 8 digits, such as 0804 or 08045020.")
+            field_error(
+                "hsnCode",
+                "The HSN code is 4, 6 or 8 digits, such as 0804 or 08045020.",
+            )
         })?),
     };
     let rate = match gst_rate {
@@ -130,7 +133,10 @@ pub fn product_tax(
 }
 
 fn field_error(field: &str, message: &str) -> ShopError {
-    ShopError::fields(FieldErrors::from([(field.to_string(), message.to_string())]))
+    ShopError::fields(FieldErrors::from([(
+        field.to_string(),
+        message.to_string(),
+    )]))
 }
 
 /// Invoice use cases.
@@ -228,7 +234,12 @@ mod tests {
         let s = parse_settings(&input("27AAPFU0939F1ZV", "27", "tk")).unwrap();
         assert_eq!(s.prefix.as_str(), "TK");
         assert_eq!(s.gstin.unwrap().as_str(), "27AAPFU0939F1ZV");
-        assert!(parse_settings(&input("", "29", "TK")).unwrap().gstin.is_none());
+        assert!(
+            parse_settings(&input("", "29", "TK"))
+                .unwrap()
+                .gstin
+                .is_none()
+        );
         let e = parse_settings(&input("27AAPFU0939F1ZV", "29", "TK")).unwrap_err();
         assert!(e["gstin"].contains("Maharashtra"), "{e:?}");
         let e = parse_settings(&input("27AAPFU0939F1ZW", "27", "TK")).unwrap_err();

@@ -124,8 +124,7 @@ fn tax_from(r: &AnyRow) -> std::result::Result<LineTax, sqlx::Error> {
     })
 }
 
-const SETTINGS_SELECT: &str =
-    "SELECT legal_name, gstin, address, state_code, prefix, updated_at FROM invoice_settings WHERE id = 1";
+const SETTINGS_SELECT: &str = "SELECT legal_name, gstin, address, state_code, prefix, updated_at FROM invoice_settings WHERE id = 1";
 
 /// Issues the invoice of a paid order inside the caller's transaction, numbered in the series
 /// of the settings' prefix and the financial year of `now_ms`: exactly once per order (a
@@ -133,7 +132,11 @@ const SETTINGS_SELECT: &str =
 /// by one atomic upsert that holds its lock until the caller commits, and a rollback gives the
 /// number back). Answers the invoice number, or None when the order is not paid (or was paid
 /// after it was cancelled: that money goes back, nothing is sold).
-pub async fn issue(conn: &mut AnyConnection, order_id: &str, now_ms: i64) -> Result<Option<String>> {
+pub async fn issue(
+    conn: &mut AnyConnection,
+    order_id: &str,
+    now_ms: i64,
+) -> Result<Option<String>> {
     let existing: Option<String> =
         sqlx::query_scalar("SELECT number FROM invoices WHERE order_id = $1")
             .bind(order_id)
@@ -159,9 +162,7 @@ pub async fn issue(conn: &mut AnyConnection, order_id: &str, now_ms: i64) -> Res
     .bind(order_id)
     .fetch_all(&mut *conn)
     .await?;
-    let settings_row = sqlx::query(SETTINGS_SELECT)
-        .fetch_one(&mut *conn)
-        .await?;
+    let settings_row = sqlx::query(SETTINGS_SELECT).fetch_one(&mut *conn).await?;
     let seller = settings_from(&settings_row)?;
 
     let text = |c: &str| order.try_get::<String, _>(c);
@@ -172,7 +173,11 @@ pub async fn issue(conn: &mut AnyConnection, order_id: &str, now_ms: i64) -> Res
     let mut lines = Vec::with_capacity(items.len() + 1);
     for r in &items {
         // Without a GSTIN no GST is charged: every line is at 0 %.
-        let rate = if registered { rate_of(r)? } else { GstRate::Zero };
+        let rate = if registered {
+            rate_of(r)?
+        } else {
+            GstRate::Zero
+        };
         let qty: i64 = r.try_get("qty")?;
         let unit = Money::from_paise(r.try_get("price_paise")?);
         let total = unit.times(qty).unwrap_or(Money::ZERO);
@@ -277,9 +282,8 @@ pub async fn issue(conn: &mut AnyConnection, order_id: &str, now_ms: i64) -> Res
 pub const DELIVERY_LINE: &str = "Delivery charges";
 
 fn sum(lines: &[InvoiceLineRow]) -> LineTax {
-    let add = |f: fn(&LineTax) -> Money| {
-        Money::from_paise(lines.iter().map(|l| f(&l.tax).paise()).sum())
-    };
+    let add =
+        |f: fn(&LineTax) -> Money| Money::from_paise(lines.iter().map(|l| f(&l.tax).paise()).sum());
     LineTax {
         taxable: add(|t| t.taxable),
         cgst: add(|t| t.cgst),

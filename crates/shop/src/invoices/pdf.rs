@@ -47,7 +47,9 @@ fn win_ansi(s: &str) -> Vec<u8> {
             '”' => out.push(0x94),
             '•' => out.push(0x95),
             '\t' | '\n' | '\r' => out.push(b' '),
-            c if (' '..='~').contains(&c) || ('\u{a0}'..='\u{ff}').contains(&c) => out.push(c as u8),
+            c if (' '..='~').contains(&c) || ('\u{a0}'..='\u{ff}').contains(&c) => {
+                out.push(c as u8)
+            }
             _ => out.push(b'?'),
         }
     }
@@ -71,7 +73,10 @@ fn wrap(text: &str, bold: bool, size: f32, max: f32) -> Vec<Vec<u8>> {
     let mut lines = Vec::new();
     for para in text.split('\n') {
         let mut line: Vec<u8> = Vec::new();
-        for word in win_ansi(para).split(|b| *b == b' ').filter(|w| !w.is_empty()) {
+        for word in win_ansi(para)
+            .split(|b| *b == b' ')
+            .filter(|w| !w.is_empty())
+        {
             let mut candidate = line.clone();
             if !candidate.is_empty() {
                 candidate.push(b' ');
@@ -265,7 +270,12 @@ fn date_label(ms: i64) -> String {
     ];
     let d = ist_date(ms);
     let month: usize = d[5..7].parse().unwrap_or(1);
-    format!("{} {} {}", &d[8..10], MONTHS[month.clamp(1, 12) - 1], &d[..4])
+    format!(
+        "{} {} {}",
+        &d[8..10],
+        MONTHS[month.clamp(1, 12) - 1],
+        &d[..4]
+    )
 }
 
 fn draw_table_head(w: &mut Writer, cols: &[Column]) {
@@ -292,14 +302,25 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
     w.paragraph(MARGIN, &seller.address, false, 9.0, 280.0);
     if let Some(g) = &seller.gstin {
         let y = w.y;
-        w.text(MARGIN, y, &format!("GSTIN: {}", g.as_str()), true, 9.0, Align::Left);
+        w.text(
+            MARGIN,
+            y,
+            &format!("GSTIN: {}", g.as_str()),
+            true,
+            9.0,
+            Align::Left,
+        );
         w.y -= 12.0;
     }
     let y = w.y;
     w.text(
         MARGIN,
         y,
-        &format!("State: {} (code {})", seller.state.name(), seller.state.code()),
+        &format!(
+            "State: {} (code {})",
+            seller.state.name(),
+            seller.state.code()
+        ),
         false,
         9.0,
         Align::Left,
@@ -312,7 +333,10 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
     let facts = [
         ("Invoice no.", inv.number.clone()),
         ("Invoice date", date_label(inv.issued_at)),
-        ("Order", format!("#{}", &inv.order_id[..8.min(inv.order_id.len())])),
+        (
+            "Order",
+            format!("#{}", &inv.order_id[..8.min(inv.order_id.len())]),
+        ),
         ("Place of supply", place.clone()),
         ("Reverse charge", "No".to_string()),
     ];
@@ -388,18 +412,38 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
     for (label, amount) in rows {
         let y = w.y;
         w.text(right - 110.0, y, label, false, 9.0, Align::Right);
-        w.text(right - 2.0, y, &rupees_plain(amount), false, 9.0, Align::Right);
+        w.text(
+            right - 2.0,
+            y,
+            &rupees_plain(amount),
+            false,
+            9.0,
+            Align::Right,
+        );
         w.y -= 13.0;
     }
     let y = w.y;
     w.band(y - 6.0, 19.0);
     w.text(right - 110.0, y, "Total (Rs.)", true, 10.5, Align::Right);
-    w.text(right - 2.0, y, &rupees_plain(t.total), true, 10.5, Align::Right);
+    w.text(
+        right - 2.0,
+        y,
+        &rupees_plain(t.total),
+        true,
+        10.5,
+        Align::Right,
+    );
     w.y -= 24.0;
     let y = w.y;
     w.text(MARGIN, y, "Amount in words:", true, 9.0, Align::Left);
     w.y -= 12.0;
-    w.paragraph(MARGIN, &amount_in_words(t.total), false, 9.0, right - MARGIN);
+    w.paragraph(
+        MARGIN,
+        &amount_in_words(t.total),
+        false,
+        9.0,
+        right - MARGIN,
+    );
     w.y -= 8.0;
 
     // Notes.
@@ -497,10 +541,19 @@ mod tests {
 
     #[test]
     fn long_text_wraps_within_its_width() {
-        let lines = wrap("Royal Dry Fruit Hamper with a velvet-lined box", false, 8.5, 80.0);
+        let lines = wrap(
+            "Royal Dry Fruit Hamper with a velvet-lined box",
+            false,
+            8.5,
+            80.0,
+        );
         assert!(lines.len() > 1);
         for l in &lines {
-            assert!(width(l, false, 8.5) <= 80.0, "{}", String::from_utf8_lossy(l));
+            assert!(
+                width(l, false, 8.5) <= 80.0,
+                "{}",
+                String::from_utf8_lossy(l)
+            );
         }
         let long = wrap(&"x".repeat(200), false, 8.5, 50.0);
         assert!(long.iter().all(|l| width(l, false, 8.5) <= 50.0));
@@ -568,7 +621,8 @@ mod tests {
         let pdf = render(&sample(60));
         assert!(pdf.starts_with(b"%PDF-"));
         let text = String::from_utf8_lossy(&pdf);
-        let pages = text.matches("/Type /Page\n").count() + text.matches("/Type /Page\r").count()
+        let pages = text.matches("/Type /Page\n").count()
+            + text.matches("/Type /Page\r").count()
             + text.matches("/Type /Page ").count();
         assert!(pages >= 3, "{pages} pages");
         assert!(text.contains("page 1 of"));

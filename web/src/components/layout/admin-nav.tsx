@@ -50,13 +50,13 @@ export function AdminNav() {
         aria-label="Admin"
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:min-h-20 lg:flex-nowrap lg:px-8"
       >
-        <div className="flex items-center gap-2.5">
+        <div className="flex shrink-0 items-center gap-2.5">
           <Brand />
           <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-orange-900 uppercase dark:bg-orange-900/50 dark:text-orange-100">
             Admin
           </span>
         </div>
-        <ul className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:justify-center lg:overflow-visible lg:px-0 lg:pb-0">
+        <ul className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:justify-center-safe lg:px-0 lg:pb-0">
           {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink to={to} className={linkClass}>
