@@ -599,7 +599,7 @@ const TENS: [&str; 10] = [
 fn two_digits(n: u64) -> String {
     match n {
         0..=19 => ONES[n as usize].to_string(),
-        _ if n % 10 == 0 => TENS[(n / 10) as usize].to_string(),
+        _ if n.is_multiple_of(10) => TENS[(n / 10) as usize].to_string(),
         _ => format!("{} {}", TENS[(n / 10) as usize], ONES[(n % 10) as usize]),
     }
 }
@@ -623,7 +623,7 @@ pub fn number_in_words(n: u64) -> String {
             parts.push(format!("{} {name}", two_digits(q)));
         }
     }
-    if rest % 100 > 0 {
+    if !rest.is_multiple_of(100) {
         parts.push(two_digits(rest % 100));
     }
     parts.join(" ")

@@ -160,6 +160,16 @@ describe('product forms', () => {
     expect(body.name).toBe('Kiwi');
   });
 
+  it('sends the HSN code (spaces and dots dropped) and GST rate only when they changed', () => {
+    const opened = productToForm({ name: 'Almonds', price: 549, images: ['/a.svg'], categoryId: 'c1', hsnCode: '080212', gstRate: 5 });
+    expect(opened).toMatchObject({ hsnCode: '080212', gstRate: 5 });
+    const unchanged = productRequest(opened, opened);
+    expect(unchanged).not.toHaveProperty('hsnCode');
+    expect(unchanged).not.toHaveProperty('gstRate');
+    const changed = productRequest({ ...opened, hsnCode: '0802 12.10', gstRate: 12 }, opened);
+    expect(changed).toMatchObject({ hsnCode: '08021210', gstRate: 12 });
+  });
+
   it('fills the edit form from the detail read (images or image; category id or object)', () => {
     const form = productToForm({
       name: 'Mango',

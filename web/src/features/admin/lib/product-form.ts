@@ -70,7 +70,8 @@ export function validateProduct(values: ProductFormValues): string | null {
  * The request body: main image first, blank extra images dropped, price as a number. Stock and
  * the Active switch go only when the admin changed them from `initial` (the values the form
  * opened with): left out, the server keeps what it has, so saving other fields never overwrites
- * units sold while the form was open. An emptied stock field is sent as null (not counted).
+ * units sold while the form was open. An emptied stock field is sent as null (not counted). The
+ * HSN code and GST rate, too, go only when changed.
  */
 export function productRequest(values: ProductFormValues, initial: ProductFormValues = EMPTY_PRODUCT_FORM): Schemas['ProductRequest'] {
   const extras = values.extraImages.map((url) => url.trim()).filter((url) => url !== '');
@@ -86,8 +87,8 @@ export function productRequest(values: ProductFormValues, initial: ProductFormVa
     origin: values.origin.trim(),
     ...(stockChanged ? { stock } : {}),
     ...(values.active !== initial.active ? { active: values.active } : {}),
-    hsnCode: values.hsnCode.replace(/[\s.]/g, ''),
-    gstRate: values.gstRate,
+    ...(values.hsnCode !== initial.hsnCode ? { hsnCode: values.hsnCode.replace(/[\s.]/g, '') } : {}),
+    ...(values.gstRate !== initial.gstRate ? { gstRate: values.gstRate } : {}),
   };
 }
 
