@@ -127,9 +127,10 @@ async fn forty_concurrent_payments_get_invoice_numbers_1_to_40_without_gaps_or_d
         taxed_catalogue(&t, &admin).await;
         let token = t.customer("asha@example.in", "secret1").await;
         let mut provider_orders = Vec::new();
-        for _ in 0..40 {
+        // Forty different carts (the same cart again would reuse its open order).
+        for qty in 1..=40 {
             let placed = t
-                .place_order(&token, json!([{"_id": ALMONDS, "qty": 1}]))
+                .place_order(&token, json!([{"_id": ALMONDS, "qty": qty}]))
                 .await
                 .json();
             provider_orders.push(placed["orderId"].as_str().unwrap().to_string());
@@ -492,9 +493,9 @@ async fn numbering_restarts_on_1_april_ist_and_issuing_twice_gives_the_same_numb
         taxed_catalogue(&t, &admin).await;
         let token = t.customer("asha@example.in", "secret1").await;
         let mut ids = Vec::new();
-        for _ in 0..3 {
+        for qty in 1..=3 {
             let placed = t
-                .place_order(&token, json!([{"_id": MANGO, "qty": 1}]))
+                .place_order(&token, json!([{"_id": MANGO, "qty": qty}]))
                 .await
                 .json();
             ids.push(placed["orderDocId"].as_str().unwrap().to_string());

@@ -337,7 +337,8 @@ impl TestApp {
     }
 
     /// Places an order for `cart` as `token`, shipped to [`ship`] with `zip` as its PIN code,
-    /// for a delivery day and slot (`{"date", "slotId"}`) when given.
+    /// for a delivery day and slot (`{"date", "slotId"}`) when given. Each call is a new order
+    /// (the flat number differs), never Pay pressed again for an open one.
     pub async fn place_order_to(
         &self,
         token: &str,
@@ -345,8 +346,11 @@ impl TestApp {
         zip: &str,
         delivery: Option<Value>,
     ) -> Answer {
+        static FLAT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(1);
+        let flat = FLAT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let mut address = ship();
         address["zip"] = zip.into();
+        address["street"] = format!("Flat {flat}, 12 FC Road").into();
         let mut body = serde_json::json!({"cart": cart, "shippingAddress": address});
         if let Some(d) = delivery {
             body["delivery"] = d;
