@@ -18,7 +18,7 @@ const links = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex h-9 shrink-0 items-center gap-2 rounded-full px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+  `inline-flex h-9 shrink-0 items-center gap-2 rounded-full px-3.5 text-sm lg:px-3 font-semibold whitespace-nowrap transition-colors ${
     isActive
       ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100'
       : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white'
@@ -50,7 +50,7 @@ export function AdminNav() {
         aria-label="Admin"
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:min-h-20 lg:flex-nowrap lg:px-8"
       >
-        <div className="flex items-center gap-2.5">
+        <div className="flex shrink-0 items-center gap-2.5">
           <Brand />
           <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-orange-900 uppercase dark:bg-orange-900/50 dark:text-orange-100">
             Admin
