@@ -58,6 +58,36 @@ done
 PRODUCT=$(curl -fs "$BASE/api/products" | json "[0]['_id']")
 echo "catalogue: $(curl -fs "$BASE/api/products" | json ".__len__()") products"
 
+# Writes $DATA/order.lua: orders for two units of $PRODUCT as $BUYER on the shop at $1. The demo
+# shop takes orders by delivery slot (25 a day each): the owner first gives every slot room for
+# the flood, and the orders are spread over the slots of the next 13 days, as customers' are.
+order_lua() {
+  local base=$1 owner id start end
+  owner=$(curl -fs -X POST "$base/api/auth/login" -H 'content-type: application/json' \
+    -d "{\"email\":\"$TOKRI_ADMIN_EMAIL\",\"password\":\"$TOKRI_ADMIN_PASSWORD\"}" | json "['token']")
+  curl -fs "$base/api/admin/delivery" -H "authorization: Bearer $owner" >"$DATA/delivery.json"
+  python3 -c "import json; [print(s['_id'], s['start'], s['end']) for s in json.load(open('$DATA/delivery.json'))['slots']]" |
+    while read -r id start end; do
+      curl -fs -o /dev/null -X PUT "$base/api/admin/delivery/slots/$id" -H "authorization: Bearer $owner" \
+        -H 'content-type: application/json' -d "{\"start\":\"$start\",\"end\":\"$end\",\"capacity\":10000}"
+    done
+  curl -fs "$base/api/delivery/slots" >"$DATA/slots.json"
+  python3 - "$DATA/slots.json" "$BUYER" "$PRODUCT" >"$DATA/order.lua" <<'PY'
+import json, sys
+days = json.load(open(sys.argv[1]))["days"][1:]
+choices = [json.dumps({"date": d["date"], "slotId": s["slotId"]}, separators=(",", ":")) for d in days for s in d["slots"]]
+print('wrk.method = "POST"')
+print('wrk.headers["content-type"] = "application/json"')
+print('wrk.headers["authorization"] = "Bearer %s"' % sys.argv[2])
+print("local choices = {%s}" % ", ".join("[[%s]]" % c for c in choices))
+print("local n = 0")
+print("request = function()")
+print("  n = n + 1")
+print("  return wrk.format(nil, nil, nil, '{\"cart\":[{\"_id\":\"%s\",\"qty\":2}],\"shippingAddress\":{\"name\":\"Bench\",\"mobile\":\"9822012345\",\"street\":\"1 Road\",\"city\":\"Pune\",\"state\":\"Maharashtra\",\"zip\":\"411001\",\"country\":\"India\"},\"delivery\":' .. choices[n %% #choices + 1] .. '}')" % sys.argv[3])
+print("end")
+PY
+}
+
 run() {
   echo; echo "== $1"; shift
   wrk -t2 -c50 -d10s --latency "$@" | grep -E 'Requests/sec|Latency|99%|Non-2xx'
@@ -70,12 +100,7 @@ curl -fs -X POST "$BASE/api/auth/signup" -H 'content-type: application/json' \
   -d '{"name":"Bench Buyer","email":"buyer@tokri.local","password":"buyer-pass"}' >/dev/null
 BUYER=$(curl -fs -X POST "$BASE/api/auth/login" -H 'content-type: application/json' \
   -d '{"email":"buyer@tokri.local","password":"buyer-pass"}' | json "['token']")
-cat >"$DATA/order.lua" <<LUA
-wrk.method = "POST"
-wrk.headers["content-type"] = "application/json"
-wrk.headers["authorization"] = "Bearer $BUYER"
-wrk.body = '{"cart":[{"_id":"$PRODUCT","qty":2}],"shippingAddress":{"name":"Bench","mobile":"9822012345","street":"1 Road","city":"Pune","state":"Maharashtra","zip":"411001","country":"India"}}'
-LUA
+order_lua "$BASE"
 run "POST /api/orders (SQLite), 50 connections" -s "$DATA/order.lua" "$BASE/api/orders"
 # A sign-up flood from many addresses costs an argon2id hash each; hashing runs on a few
 # blocking threads, so /api/health must stay fast meanwhile (issue 9: p50 within 5x of idle).
@@ -127,12 +152,7 @@ curl -fs -X POST "$A/api/auth/signup" -H 'content-type: application/json' \
 BUYER=$(curl -fs -X POST "$A/api/auth/login" -H 'content-type: application/json' \
   -d '{"email":"buyer@tokri.local","password":"buyer-pass"}' | json "['token']")
 PRODUCT=$(curl -fs "$A/api/products" | json "[0]['_id']")
-cat >"$DATA/order.lua" <<LUA
-wrk.method = "POST"
-wrk.headers["content-type"] = "application/json"
-wrk.headers["authorization"] = "Bearer $BUYER"
-wrk.body = '{"cart":[{"_id":"$PRODUCT","qty":2}],"shippingAddress":{"name":"Bench","mobile":"9822012345","street":"1 Road","city":"Pune","state":"Maharashtra","zip":"411001","country":"India"}}'
-LUA
+order_lua "$A"
 run "POST /api/orders (PostgreSQL, one instance), 50 connections" -s "$DATA/order.lua" "$A/api/orders"
 echo; echo "== POST /api/orders (PostgreSQL, two instances at once), 25 connections each"
 WRKS=""

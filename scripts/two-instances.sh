@@ -112,9 +112,18 @@ TOKEN=$(curl -fs -X POST "$A/api/auth/login" -H 'content-type: application/json'
 ok "a session signed by A works on B"
 
 PRODUCT=$(curl -fs "$A/api/products" | json "d[0]['_id']")
+ADMIN=$(curl -fs -X POST "$A/api/auth/login" -H 'content-type: application/json' \
+  -d "{\"email\":\"$TOKRI_ADMIN_EMAIL\",\"password\":\"$TOKRI_ADMIN_PASSWORD\"}" | json "d['token']")
+# The demo shop takes orders by delivery slot (25 a day each): every order here goes to
+# tomorrow's first slot, which the owner gives room for the bursts below.
+read -r DAY SLOT_ID SLOT_START SLOT_END < <(curl -fs "$A/api/delivery/slots" \
+  | json "' '.join([d['days'][1]['date']] + [[s['slotId'], s['start'], s['end']] for s in d['days'][1]['slots'] if s['state'] == 'open'][0])")
+[ "$(call -X PUT "$A/api/admin/delivery/slots/$SLOT_ID" -H "authorization: Bearer $ADMIN" -H 'content-type: application/json' \
+  -d "{\"start\":\"$SLOT_START\",\"end\":\"$SLOT_END\",\"capacity\":10000}")" = 200 ] || fail "slot capacity: $(cat "$WORK/body")"
+DELIVERY="{\"date\":\"$DAY\",\"slotId\":\"$SLOT_ID\"}"
 place() { # base url -> "providerOrderId orderDocId"
   curl -fs -X POST "$1/api/orders" -H "authorization: Bearer $TOKEN" -H 'content-type: application/json' \
-    -d "{\"cart\":[{\"_id\":\"$PRODUCT\",\"qty\":1}],\"shippingAddress\":{\"name\":\"Asha Patil\",\"mobile\":\"9822012345\",\"street\":\"12 FC Road\",\"city\":\"Pune\",\"state\":\"Maharashtra\",\"zip\":\"411004\",\"country\":\"India\"}}" \
+    -d "{\"cart\":[{\"_id\":\"$PRODUCT\",\"qty\":1}],\"shippingAddress\":{\"name\":\"Asha Patil\",\"mobile\":\"9822012345\",\"street\":\"12 FC Road\",\"city\":\"Pune\",\"state\":\"Maharashtra\",\"zip\":\"411004\",\"country\":\"India\"},\"delivery\":$DELIVERY}" \
     | json "d['orderId'] + ' ' + d['orderDocId']"
 }
 payment_status() { curl -fs "$1/api/orders/$2" -H "authorization: Bearer $TOKEN" | json "d['paymentStatus']"; }
@@ -130,8 +139,6 @@ SIG=$(echo "$PAID" | json "d['razorpay_signature']")
 ok "an order placed and paid on A is paid on B"
 
 # 5. A price changed through A's admin reaches B within a second (B had it cached).
-ADMIN=$(curl -fs -X POST "$A/api/auth/login" -H 'content-type: application/json' \
-  -d "{\"email\":\"$TOKRI_ADMIN_EMAIL\",\"password\":\"$TOKRI_ADMIN_PASSWORD\"}" | json "d['token']")
 curl -fs "$B/api/products/$PRODUCT" >/dev/null
 BODY=$(curl -fs "$A/api/products/$PRODUCT" | python3 -c "
 import json,sys; p=json.load(sys.stdin)
@@ -227,7 +234,7 @@ burst() { # url count -> status codes in $WORK/burst-<tag>
   for i in $(seq 1 "$2"); do
     curl -s -o /dev/null -w '%{http_code}\n' "$1/api/products/$PRODUCT"
     curl -s -o /dev/null -w '%{http_code}\n' -X POST "$1/api/orders" -H "authorization: Bearer $TOKEN" -H 'content-type: application/json' \
-      -d "{\"cart\":[{\"_id\":\"$PRODUCT\",\"qty\":1}],\"shippingAddress\":{\"name\":\"Asha Patil\",\"mobile\":\"9822012345\",\"street\":\"12 FC Road\",\"city\":\"Pune\",\"state\":\"Maharashtra\",\"zip\":\"411004\",\"country\":\"India\"}}"
+      -d "{\"cart\":[{\"_id\":\"$PRODUCT\",\"qty\":1}],\"shippingAddress\":{\"name\":\"Asha Patil\",\"mobile\":\"9822012345\",\"street\":\"12 FC Road\",\"city\":\"Pune\",\"state\":\"Maharashtra\",\"zip\":\"411004\",\"country\":\"India\"},\"delivery\":$DELIVERY}"
   done
 }
 WORKERS=()

@@ -22,7 +22,7 @@ class FakeRazorpay {
 
 beforeEach(() => {
   FakeRazorpay.opened = false;
-  window.Razorpay = FakeRazorpay as unknown as typeof window.Razorpay;
+  window.Razorpay = FakeRazorpay;
   localStorage.setItem('cart', JSON.stringify([{ ...product(), qty: 1 }]));
   localStorage.setItem('token', 'tok');
   localStorage.setItem('user', JSON.stringify({ _id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer', createdAt: '2026-01-01T00:00:00Z' }));

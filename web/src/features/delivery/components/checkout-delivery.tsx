@@ -45,7 +45,7 @@ export function CheckoutDelivery({ zip, onChange }: { zip: string; onChange: (se
     <section aria-labelledby={headingId} className="card p-5 sm:p-6">
       <h2 id={headingId} className="flex items-center gap-2 font-display text-xl font-bold">
         <Truck aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
-        Delivery
+        Delivery slot
       </h2>
       <div className="mt-4 space-y-4">
         {area.data && !served && (

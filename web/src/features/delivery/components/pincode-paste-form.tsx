@@ -32,7 +32,7 @@ export function PincodePasteForm() {
       <h2 id={`${id}-heading`} className="font-display text-lg font-bold">
         Add PIN codes
       </h2>
-      <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem]">
+      <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_13rem]">
         <div className="sm:row-span-2">
           <label htmlFor={`${id}-list`} className={labelClass}>
             PIN codes
@@ -57,7 +57,7 @@ export function PincodePasteForm() {
           </label>
           <input id={`${id}-fee`} type="number" min={0} step={0.01} value={fee} onChange={(e) => setFee(e.target.value)} className="field" />
         </div>
-        <button type="submit" className="btn btn-primary self-end" disabled={add.isPending}>
+        <button type="submit" className="btn btn-primary self-end whitespace-nowrap" disabled={add.isPending}>
           <Plus aria-hidden="true" className="size-4" />
           {add.isPending ? 'Adding...' : 'Add PIN codes'}
         </button>

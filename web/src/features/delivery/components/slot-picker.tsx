@@ -15,7 +15,7 @@ interface SlotPickerProps {
 }
 
 const chip =
-  'flex cursor-pointer flex-col items-center rounded-xl border px-3 py-2 text-center text-sm transition-colors has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:checked]:text-emerald-950 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-55 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950/60 dark:has-[:checked]:text-emerald-50';
+  'relative flex cursor-pointer flex-col items-center rounded-xl border px-3 py-2 text-center text-sm transition-colors has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:checked]:text-emerald-950 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-55 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-emerald-600 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950/60 dark:has-[:checked]:text-emerald-50';
 const idle = 'border-stone-300 bg-white hover:border-emerald-600 dark:border-stone-700 dark:bg-stone-900';
 
 function slotNote(slot: SlotOnDay): string {
@@ -36,12 +36,13 @@ export function SlotPicker({ calendar, day, onDay, choice, onChoose }: SlotPicke
   const shown = calendar.days.find((d) => d.date === day) ?? calendar.days[0];
   return (
     <div className="space-y-5">
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">Delivery day</legend>
-        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+        {/* Zero width, stretched to the card: the 14 days scroll sideways instead of widening the page. */}
+        <div className="flex w-0 min-w-full gap-2 overflow-x-auto p-1">
           {calendar.days.map((d) => {
             const [weekday = '', monthDay = ''] = formatDeliveryDay(d.date).split(', ');
-            const note = d.closed ? 'Closed' : hasOpenSlot(d) ? null : 'Full';
+            const note = d.closed ? 'Closed' : hasOpenSlot(d) ? null : d.slots.some((s) => s.state === 'full') ? 'Full' : 'Too late';
             return (
               <label key={d.date} className={`${chip} ${idle} min-w-20 shrink-0`}>
                 <input
@@ -51,7 +52,7 @@ export function SlotPicker({ calendar, day, onDay, choice, onChoose }: SlotPicke
                   checked={shown?.date === d.date}
                   disabled={note !== null}
                   onChange={() => onDay(d.date)}
-                  className="sr-only"
+                  className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 />
                 <span className="font-bold">{dayHeading(calendar, d.date, weekday)}</span>
                 <span className="text-xs text-stone-600 dark:text-stone-400">{monthDay}</span>
@@ -62,7 +63,7 @@ export function SlotPicker({ calendar, day, onDay, choice, onChoose }: SlotPicke
         </div>
       </fieldset>
       {shown && (
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
             Time slot on {formatDeliveryDay(shown.date)} <span className="font-normal text-stone-600 dark:text-stone-400">(IST)</span>
           </legend>
@@ -76,7 +77,7 @@ export function SlotPicker({ calendar, day, onDay, choice, onChoose }: SlotPicke
                   checked={choice?.date === shown.date && choice.slotId === slot.slotId}
                   disabled={slot.state !== 'open'}
                   onChange={() => onChoose({ date: shown.date, slotId: slot.slotId })}
-                  className="sr-only"
+                  className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 />
                 <span className="font-bold tabular-nums">{slot.label}</span>
                 <span className="text-xs">{slotNote(slot)}</span>

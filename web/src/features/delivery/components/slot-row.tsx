@@ -97,7 +97,7 @@ export function SlotRow({ slot, onError }: { slot: DeliverySlot; onError: (messa
           <input
             type="checkbox"
             aria-label={`Offer the ${slot.label} slot`}
-            checked={slot.active}
+            checked={update.isPending ? Boolean(update.variables.active) : slot.active}
             onChange={toggle}
             disabled={update.isPending}
             className="size-4 accent-emerald-700"

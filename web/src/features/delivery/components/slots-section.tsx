@@ -77,7 +77,7 @@ export function SlotsSection({ slots }: { slots: DeliverySlot[] }) {
         </p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-sm">
+          <table className="w-full text-sm whitespace-nowrap">
             <caption className="sr-only">Delivery slots</caption>
             <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900/60">
               <tr>
