@@ -17,6 +17,8 @@ function order(overrides: Partial<Order> = {}): Order {
     totalAmount: 2066,
     currency: 'INR',
     paymentStatus: 'paid',
+    paymentMethod: 'online',
+    gift: null,
     paymentInfo: { method: 'card', paymentId: 'pay_1', provider: 'razorpay', paidAt: '2026-11-22T20:01:00Z' },
     items: [
       { productId: 'p1', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899 },
