@@ -27,6 +27,7 @@ function Choice({
   onChange: (method: PaymentMethod) => void;
 }) {
   const noteId = `payment-method-${value}-note`;
+  const titleId = `payment-method-${value}-title`;
   return (
     <label
       className={`flex gap-3 rounded-2xl border border-stone-200 bg-white p-4 transition-colors has-checked:border-emerald-700 has-checked:bg-emerald-50 has-checked:ring-1 has-checked:ring-emerald-700 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-emerald-600 dark:border-stone-700 dark:bg-stone-900 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950/50 dark:has-checked:ring-emerald-400 ${
@@ -39,6 +40,7 @@ function Choice({
         value={value}
         checked={checked}
         disabled={disabled}
+        aria-labelledby={titleId}
         aria-describedby={noteId}
         onChange={() => onChange(value)}
         className="mt-1 size-4 shrink-0 accent-emerald-700 focus-visible:outline-none dark:accent-emerald-400"
@@ -47,7 +49,7 @@ function Choice({
         {icon}
       </span>
       <span className="min-w-0 text-sm">
-        <span className={`block font-bold ${disabled ? 'text-stone-600 dark:text-stone-400' : 'text-stone-900 dark:text-stone-100'}`}>
+        <span id={titleId} className={`block font-bold ${disabled ? 'text-stone-600 dark:text-stone-400' : 'text-stone-900 dark:text-stone-100'}`}>
           {PAYMENT_METHOD_LABELS[value]}
         </span>
         <span id={noteId} className="mt-0.5 block text-stone-600 dark:text-stone-400">
