@@ -100,6 +100,8 @@ export const routes: RouteObject[] = [
           { path: 'products/edit/:id', lazy: admin('ProductEdit') },
           { path: 'orders', lazy: admin('AdminOrders') },
           { path: 'orders/:orderId', lazy: admin('AdminOrderDetail') },
+          { path: 'orders/:orderId/packing-slip', lazy: admin('AdminPackingSlip') },
+          { path: 'settings/checkout', lazy: admin('CheckoutSettings') },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,7 +1,7 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
-// then profile, the theme and logout. On small screens the section links scroll sideways under the
+// checkout settings, then profile, the theme and logout (never printed). On small screens the section links scroll sideways under the
 // brand row, so every link stays one tap away.
-import { FolderTree, Images, LayoutDashboard, LogOut, Moon, Package, ShoppingBag, Sun, UserRound } from 'lucide-react';
+import { FolderTree, Images, LayoutDashboard, LogOut, Moon, Package, ShoppingBag, SlidersHorizontal, Sun, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Theme } from '@/lib/constants';
@@ -14,6 +14,7 @@ const links = [
   { to: '/admin/banners', label: 'Banners', icon: Images },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+  { to: '/admin/settings/checkout', label: 'Checkout settings', icon: SlidersHorizontal },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -44,7 +45,7 @@ function ThemeToggle() {
 
 export function AdminNav() {
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/90 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/90">
+    <header className="sticky top-0 z-40 border-b border-stone-200/70 print:hidden bg-white/90 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/90">
       <nav
         aria-label="Admin"
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:min-h-20 lg:flex-nowrap lg:px-8"

@@ -12,6 +12,8 @@ export interface OrderFilters {
   startDate: string;
   endDate: string;
   page: number;
+  /** Also online orders that were never paid (hidden by default, issue 11 part 5). */
+  includeUnpaid?: boolean;
 }
 
 export const adminKeys = {
@@ -26,6 +28,7 @@ export const adminKeys = {
   orderLists: ['admin', 'orders'] as const,
   orders: (filters: OrderFilters) => ['admin', 'orders', filters] as const,
   order: (id: string) => ['admin', 'order', id] as const,
+  checkoutSettings: ['admin', 'settings', 'checkout'] as const,
 };
 
 /**
