@@ -1,6 +1,6 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
-// checkout settings, then profile, the theme and logout (never printed). On small screens the section links scroll sideways under the
-// brand row, so every link stays one tap away.
+// checkout settings, then profile, the theme and logout (never printed). Below 1280 px the section
+// links scroll sideways under the brand row, so every link stays one tap away.
 import { FolderTree, Images, LayoutDashboard, LogOut, Moon, Package, ShoppingBag, SlidersHorizontal, Sun, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
@@ -48,7 +48,7 @@ export function AdminNav() {
     <header className="sticky top-0 z-40 border-b border-stone-200/70 print:hidden bg-white/90 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/90">
       <nav
         aria-label="Admin"
-        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:min-h-20 lg:flex-nowrap lg:px-8"
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:px-8 xl:min-h-20 xl:flex-nowrap"
       >
         <div className="flex items-center gap-2.5">
           <Brand />
@@ -56,17 +56,18 @@ export function AdminNav() {
             Admin
           </span>
         </div>
-        <ul className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:justify-center lg:overflow-visible lg:px-0 lg:pb-0">
+        <ul className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 lg:-mx-8 lg:w-[calc(100%+4rem)] lg:px-8 xl:order-none xl:mx-0 xl:w-auto xl:flex-1 xl:justify-center xl:overflow-visible xl:px-0 xl:pb-0">
           {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink to={to} className={linkClass}>
-                <Icon aria-hidden="true" className="size-4" />
+                {/* One row from 1280 px wide: the section icons wait for room (1536 px). */}
+                <Icon aria-hidden="true" className="size-4 xl:hidden 2xl:block" />
                 {label}
               </NavLink>
             </li>
           ))}
         </ul>
-        <ul className="ml-auto flex items-center gap-1 lg:ml-0">
+        <ul className="ml-auto flex items-center gap-1 xl:ml-0">
           <li>
             <ThemeToggle />
           </li>

@@ -63,29 +63,27 @@ function Choice({
 export function PaymentMethodCard({ method, onChange, codReason }: Props) {
   return (
     <section aria-labelledby="checkout-payment-heading" className="card p-5 sm:p-6">
-      <fieldset>
-        <legend id="checkout-payment-heading" className="flex items-center gap-2 font-display text-xl font-bold">
-          <Wallet aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
-          Payment method
-        </legend>
-        <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          <Choice
-            value="online"
-            checked={method === 'online'}
-            note="Pay now in a secure window."
-            icon={<CreditCard aria-hidden="true" className="size-5" />}
-            onChange={onChange}
-          />
-          <Choice
-            value="cod"
-            checked={method === 'cod'}
-            disabled={codReason !== null}
-            note={codReason ?? 'Pay in cash when your order arrives.'}
-            icon={<Banknote aria-hidden="true" className="size-5" />}
-            onChange={onChange}
-          />
-        </div>
-      </fieldset>
+      <h2 id="checkout-payment-heading" className="flex items-center gap-2 font-display text-xl font-bold">
+        <Wallet aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
+        Payment method
+      </h2>
+      <div role="radiogroup" aria-labelledby="checkout-payment-heading" className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Choice
+          value="online"
+          checked={method === 'online'}
+          note="Pay now in a secure window."
+          icon={<CreditCard aria-hidden="true" className="size-5" />}
+          onChange={onChange}
+        />
+        <Choice
+          value="cod"
+          checked={method === 'cod'}
+          disabled={codReason !== null}
+          note={codReason ?? 'Pay in cash when your order arrives.'}
+          icon={<Banknote aria-hidden="true" className="size-5" />}
+          onChange={onChange}
+        />
+      </div>
     </section>
   );
 }
