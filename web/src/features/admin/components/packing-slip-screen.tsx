@@ -80,7 +80,7 @@ function Slip({ order }: { order: AdminOrder }) {
           {shop?.address && <p className="text-sm">{shop.address}</p>}
           <p className="text-sm">{[shop?.phone, shop?.email].filter(Boolean).join(' · ')}</p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right print:text-right">
           <h1 className="text-lg font-bold tracking-wide uppercase">Packing slip</h1>
           <p className="text-sm">
             Order <span className="font-mono font-bold">#{shortOrderId(order._id)}</span>
