@@ -82,13 +82,13 @@ test('the owner enters the GSTIN; a customer pays and downloads the invoice from
     invoiceNumber: string | null;
   }[];
   expect(order?.invoiceNumber).toMatch(/^TK\/\d{4}-\d{2}\/\d{6}$/);
-  orderId = order!._id;
+  orderId = order._id;
   await page.goto(`/profile/orders/${orderId}`);
-  await expect(page.getByTestId('detail-invoice-number')).toHaveText(order!.invoiceNumber!);
+  await expect(page.getByTestId('detail-invoice-number')).toHaveText(order.invoiceNumber!);
   const download = await downloadInvoice(page, page);
   fileName = download.suggestedFilename();
   expect(fileName).toMatch(INVOICE_FILE);
-  expect(fileName).toBe(`${order!.invoiceNumber!.replaceAll('/', '-')}.pdf`);
+  expect(fileName).toBe(`${order.invoiceNumber!.replaceAll('/', '-')}.pdf`);
   expect(await isPdf(download)).toBe(true);
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await screenshotBoth(page, SHOTS, 'customer-order');

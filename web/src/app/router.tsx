@@ -125,6 +125,8 @@ export const routes: RouteObject[] = [
           { path: 'delivery/pincodes', lazy: admin('AdminPincodes') },
           { path: 'pages', lazy: admin('AdminPages') },
           { path: 'pages/:slug', lazy: admin('AdminPageEdit') },
+          { path: 'orders/:orderId/packing-slip', lazy: admin('AdminPackingSlip') },
+          { path: 'settings/checkout', lazy: admin('CheckoutSettings') },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -3,11 +3,13 @@
 import { useParams } from 'react-router';
 import { BannersScreen } from '@/features/admin/components/banners-screen';
 import { CategoriesScreen } from '@/features/admin/components/categories-screen';
+import { CheckoutSettingsScreen } from '@/features/admin/components/checkout-settings-screen';
 import { DashboardScreen } from '@/features/admin/components/dashboard-screen';
 import { OrderDetailScreen } from '@/features/admin/components/order-detail-screen';
 import { OrdersScreen } from '@/features/admin/components/orders-screen';
 import { PageEditScreen } from '@/features/admin/components/page-edit-screen';
 import { PagesScreen } from '@/features/admin/components/pages-screen';
+import { PackingSlipScreen } from '@/features/admin/components/packing-slip-screen';
 import { ProductFormScreen } from '@/features/admin/components/product-form-screen';
 import { ProductsScreen } from '@/features/admin/components/products-screen';
 import { ProfileScreen } from '@/features/admin/components/profile-screen';
@@ -41,3 +43,9 @@ export function AdminPageEdit() {
   const { slug = '' } = useParams();
   return <PageEditScreen key={slug} slug={slug} />;
 }
+export function AdminPackingSlip() {
+  const { orderId = '' } = useParams();
+  return <PackingSlipScreen key={orderId} orderId={orderId} />;
+}
+
+export const CheckoutSettings = () => <CheckoutSettingsScreen />;

@@ -1,7 +1,21 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
-// delivery, then profile, the theme and logout. On small screens the section links scroll sideways under the
-// brand row, so every link stays one tap away.
-import { FileText, FolderTree, Images, LayoutDashboard, LogOut, Moon, Package, ReceiptText, ShoppingBag, Sun, Truck, UserRound } from 'lucide-react';
+// delivery, pages, checkout settings, then profile, the theme and logout (never printed). Below
+// 1280 px the section links scroll sideways under the brand row, so every link stays one tap away.
+import {
+  FileText,
+  FolderTree,
+  Images,
+  LayoutDashboard,
+  LogOut,
+  Moon,
+  Package,
+  ReceiptText,
+  ShoppingBag,
+  SlidersHorizontal,
+  Sun,
+  Truck,
+  UserRound,
+} from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Theme } from '@/lib/constants';
@@ -17,6 +31,7 @@ const links = [
   { to: '/admin/invoice-settings', label: 'Invoices', icon: ReceiptText },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/pages', label: 'Pages', icon: FileText },
+  { to: '/admin/settings/checkout', label: 'Checkout settings', icon: SlidersHorizontal },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -47,10 +62,10 @@ function ThemeToggle() {
 
 export function AdminNav() {
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/90 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/90">
+    <header className="sticky top-0 z-40 border-b border-stone-200/70 print:hidden bg-white/90 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/90">
       <nav
         aria-label="Admin"
-        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:min-h-20 lg:flex-nowrap lg:px-8"
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:px-8 xl:min-h-20 xl:flex-nowrap"
       >
         <div className="flex shrink-0 items-center gap-2.5">
           <Brand />
@@ -58,17 +73,18 @@ export function AdminNav() {
             Admin
           </span>
         </div>
-        <ul className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:justify-center-safe lg:px-0 lg:pb-0">
+        <ul className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 lg:-mx-8 lg:w-[calc(100%+4rem)] lg:px-8 xl:order-none xl:mx-0 xl:w-auto xl:flex-1 xl:justify-center xl:overflow-visible xl:px-0 xl:pb-0">
           {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink to={to} className={linkClass}>
-                <Icon aria-hidden="true" className="size-4" />
+                {/* One row from 1280 px wide: the section icons wait for room (1536 px). */}
+                <Icon aria-hidden="true" className="size-4 xl:hidden 2xl:block" />
                 {label}
               </NavLink>
             </li>
           ))}
         </ul>
-        <ul className="ml-auto flex items-center gap-1 lg:ml-0">
+        <ul className="ml-auto flex items-center gap-1 xl:ml-0">
           <li>
             <ThemeToggle />
           </li>

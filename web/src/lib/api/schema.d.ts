@@ -76,6 +76,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cut-off, slots, closed days and the places taken in the next 14 days. */
+        get: operations["get_delivery_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/closed-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a day for deliveries (orders already placed for it keep their slot). */
+        post: operations["create_closed_date"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/closed-dates/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Opens a closed day again. */
+        delete: operations["delete_closed_date"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/cutoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the same-day cut-off. */
+        put: operations["update_delivery_cutoff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/pincodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The served PIN codes, 50 a page. With none at all the shop delivers everywhere. */
+        get: operations["list_served_pincodes"];
+        put?: never;
+        /** Serves every PIN code of a pasted list, with one extra fee (codes already served take it). */
+        post: operations["create_served_pincodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/pincodes/{pincode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a served PIN code's extra fee. */
+        put: operations["update_served_pincode"];
+        post?: never;
+        /** Stops serving a PIN code. */
+        delete: operations["delete_served_pincode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a delivery slot. */
+        post: operations["create_delivery_slot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/slots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a delivery slot (orders placed keep the label they were placed with). */
+        put: operations["update_delivery_slot"];
+        post?: never;
+        /** Deletes a delivery slot; refused (409) while orders hold places in it from today on. */
+        delete: operations["delete_delivery_slot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoice-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's invoice settings. */
+        get: operations["get_invoice_settings"];
+        /**
+         * Saves the seller's invoice settings; invoices already issued keep what they were issued
+         *     with.
+         */
+        put: operations["update_invoice_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media": {
         parameters: {
             query?: never;
@@ -142,6 +302,23 @@ export interface paths {
         put?: never;
         /** Records the cash collected on delivery for a cash-on-delivery order (idempotent). */
         post: operations["create_cash_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any paid order's invoice, as a PDF. */
+        get: operations["get_admin_order_invoice"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -492,6 +669,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the shop delivers to a PIN code, its extra delivery fee, and the earliest slot. */
+        get: operations["get_delivery_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days and slots that can be chosen now: today (before the cut-off, slots not yet
+         *     started) and the 13 days after, each slot open, full, closed or past.
+         */
+        get: operations["list_delivery_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -556,6 +770,23 @@ export interface paths {
         };
         /** One of the caller's orders. */
         get: operations["get_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice of one of the caller's paid orders, as a PDF. */
+        get: operations["get_order_invoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -706,6 +937,33 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description PIN codes to serve, pasted. */
+        AddPincodesRequest: {
+            /**
+             * Format: double
+             * @description Extra delivery fee for these PIN codes, rupees (default 0).
+             */
+            extraFee?: number | null;
+            /** @description PIN codes separated by commas, spaces or line breaks; ranges like `411001-411062`. */
+            pincodes?: string;
+        };
+        /** @description What adding a list did. */
+        AddedPincodes: {
+            /**
+             * Format: int64
+             * @description Newly served.
+             */
+            added: number;
+            /** @description Entries that are not PIN codes (not added). */
+            invalid: string[];
+            /** @description For people. */
+            message: string;
+            /**
+             * Format: int64
+             * @description Already served; their fee was set again.
+             */
+            updated: number;
+        };
         /** @description A saved address. */
         Address: {
             /** @description Id. */
@@ -925,10 +1183,25 @@ export interface components {
             /** @description Cash on delivery. */
             cashOnDelivery: components["schemas"]["CashOnDelivery"];
         };
+        /** @description A day without deliveries. */
+        ClosedDate: {
+            /** @description IST day, YYYY-MM-DD. */
+            date: string;
+            /** @description Why (for the owner). */
+            note: string;
+        };
+        /** @description A day to close. */
+        ClosedDateRequest: {
+            /** @description IST day, YYYY-MM-DD (today or later). */
+            date?: string;
+            /** @description Why (e.g. "Diwali"), at most 100 characters. */
+            note?: string | null;
+        };
         /** @description Place-order payload. */
         CreateOrderRequest: {
             /** @description The cart. */
             cart?: components["schemas"]["CartLineRequest"][];
+            delivery?: components["schemas"]["DeliveryChoiceRequest"] | null;
             gift?: components["schemas"]["GiftRequest"] | null;
             /** @description "online" (default) or "cod" (cash on delivery, when the shop offers it). */
             paymentMethod?: components["schemas"]["PaymentMethod"];
@@ -953,6 +1226,11 @@ export interface components {
             /** @description "online": open the payment window; "cod": the order is placed, nothing to pay now. */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
+        /** @description The same-day cut-off. */
+        CutoffRequest: {
+            /** @description IST time, `12:00`. */
+            cutoff?: string;
+        };
         /** @description One day's takings. */
         DailyRevenue: {
             /** @description IST date, YYYY-MM-DD. */
@@ -967,6 +1245,136 @@ export interface components {
              * @description Money taken, rupees.
              */
             revenue: number;
+        };
+        /** @description One day of the window, with the places taken. */
+        DeliveryBookingDay: {
+            /** @description No deliveries that day. */
+            closed: boolean;
+            /** @description IST day, YYYY-MM-DD. */
+            date: string;
+            /** @description Every slot. */
+            slots: components["schemas"]["DeliveryBookings"][];
+        };
+        /** @description Places taken in one slot on one day. */
+        DeliveryBookings: {
+            /**
+             * Format: int64
+             * @description Orders holding a place.
+             */
+            booked: number;
+            /**
+             * Format: int64
+             * @description Most orders that day.
+             */
+            capacity: number;
+            /** @description `7–11`. */
+            label: string;
+            /** @description The slot's id. */
+            slotId: string;
+            /** @description As the storefront shows it now. */
+            state: components["schemas"]["SlotState"];
+        };
+        /** @description The days and slots a customer can choose from. */
+        DeliveryCalendar: {
+            /** @description Same-day orders close at this IST time (`12:00`). */
+            cutoff: string;
+            /** @description Today and the 13 days after. */
+            days: components["schemas"]["DeliveryDay"][];
+            /** @description Orders must name a day and slot (the shop offers slots). */
+            required: boolean;
+            /** @description Today in IST, YYYY-MM-DD. */
+            today: string;
+        };
+        /** @description The delivery day and slot chosen at checkout. */
+        DeliveryChoiceRequest: {
+            /** @description IST day, YYYY-MM-DD. */
+            date?: string;
+            /** @description A slot id from `GET /api/delivery/slots`. */
+            slotId?: string;
+        };
+        /** @description One day of the booking window. */
+        DeliveryDay: {
+            /** @description No deliveries that day. */
+            closed: boolean;
+            /** @description IST day, YYYY-MM-DD. */
+            date: string;
+            /** @description The day's slots, earliest first. */
+            slots: components["schemas"]["DeliverySlotOnDay"][];
+        };
+        /** @description The owner's delivery settings. */
+        DeliverySettings: {
+            /** @description Closed days from today on. */
+            closedDates: components["schemas"]["ClosedDate"][];
+            /** @description Same-day cut-off (IST), `12:00`. */
+            cutoff: string;
+            /** @description Today and the 13 days after, with places taken per slot. */
+            days: components["schemas"]["DeliveryBookingDay"][];
+            /** @description Every slot, earliest first. */
+            slots: components["schemas"]["DeliverySlot"][];
+            /** @description Today in IST, YYYY-MM-DD. */
+            today: string;
+        };
+        /** @description A delivery slot offered every day. */
+        DeliverySlot: {
+            /** @description Id. */
+            _id: string;
+            /** @description Offered to customers. */
+            active: boolean;
+            /**
+             * Format: int64
+             * @description Most orders on one day.
+             */
+            capacity: number;
+            /** @description End (IST), `11:00`. */
+            end: string;
+            /** @description `7–11`. */
+            label: string;
+            /** @description Start (IST), `07:00`. */
+            start: string;
+        };
+        /** @description One slot on one day, as a customer can choose it. */
+        DeliverySlotOnDay: {
+            /** @description End, `11:00`. */
+            end: string;
+            /** @description `7–11` (IST hours). */
+            label: string;
+            /**
+             * Format: int64
+             * @description Places left.
+             */
+            left: number;
+            /** @description The slot's id (send it as `delivery.slotId`). */
+            slotId: string;
+            /** @description Start, `07:00`. */
+            start: string;
+            /**
+             * @description open: can be chosen; full: no place left; closed: no deliveries that day; past: the
+             *     same-day cut-off passed or the slot has started.
+             */
+            state: components["schemas"]["SlotState"];
+        };
+        /** @description A slot as the owner enters it. */
+        DeliverySlotRequest: {
+            /** @description Offered to customers (default true). */
+            active?: boolean | null;
+            /**
+             * Format: int64
+             * @description Most orders on one day (1 to 10,000).
+             */
+            capacity?: number;
+            /** @description End (IST), `11:00`. */
+            end?: string;
+            /** @description Start (IST), `07:00`. */
+            start?: string;
+        };
+        /** @description The earliest day and slot. */
+        EarliestSlot: {
+            /** @description IST day, YYYY-MM-DD. */
+            date: string;
+            /** @description `7–11`. */
+            label: string;
+            /** @description The slot's id. */
+            slotId: string;
         };
         /** @description The body of every error answer. */
         ErrorResponse: {
@@ -997,6 +1405,18 @@ export interface components {
         GoogleLoginRequest: {
             /** @description The Google ID token (credential). */
             tokenId?: string;
+        };
+        /**
+         * @description GST rate in percent.
+         * @enum {integer}
+         */
+        GstRate: 0 | 5 | 12 | 18 | 28;
+        /** @description A state or union territory to choose from. */
+        GstState: {
+            /** @description Two-digit GST state code. */
+            code: components["schemas"]["IndianState"];
+            /** @description Name. */
+            name: string;
         };
         /** @description Guest checkout payload. */
         GuestCheckoutRequest: {
@@ -1035,6 +1455,43 @@ export interface components {
             status: string;
         };
         /**
+         * @description Two-digit GST state code of an Indian state or union territory.
+         * @enum {string}
+         */
+        IndianState: "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "26" | "27" | "29" | "30" | "31" | "32" | "33" | "34" | "35" | "36" | "37" | "38";
+        /** @description The seller named on every invoice. */
+        InvoiceSettings: {
+            /** @description Address of the place of business. */
+            address: string;
+            /** @description GSTIN; null when the shop is not registered (invoices then charge no GST). */
+            gstin?: string | null;
+            /** @description Registered (legal) name. */
+            legalName: string;
+            /** @description The number the next invoice gets, e.g. `TK/2026-27/000124`. */
+            nextNumber: string;
+            /** @description Invoice number prefix (`TK` gives `TK/2026-27/000123`). */
+            prefix: string;
+            /** @description State of the place of business. */
+            state: components["schemas"]["IndianState"];
+            /** @description Every state and union territory, by code. */
+            states: components["schemas"]["GstState"][];
+            /** @description When last saved (RFC 3339); null for the shipped defaults. */
+            updatedAt?: string | null;
+        };
+        /** @description New invoice settings. */
+        InvoiceSettingsRequest: {
+            /** @description Address of the place of business. */
+            address?: string;
+            /** @description GSTIN (15 characters); blank or null when not registered. */
+            gstin?: string | null;
+            /** @description Registered (legal) name. */
+            legalName?: string;
+            /** @description Invoice number prefix: 1 to 4 letters or digits. */
+            prefix?: string;
+            /** @description State of the place of business (two-digit GST state code); a GSTIN must belong to it. */
+            state?: components["schemas"]["IndianState"];
+        };
+        /**
          * @description Which product-page layout a category's products use.
          * @enum {string}
          */
@@ -1068,12 +1525,15 @@ export interface components {
             createdAt: string;
             /** @description Currency code. */
             currency: string;
+            delivery?: components["schemas"]["OrderDelivery"] | null;
             /**
              * Format: double
              * @description Delivery fee, rupees.
              */
             deliveryFee: number;
             gift?: components["schemas"]["OrderGift"] | null;
+            /** @description The GST invoice's number once the order is paid (`TK/2026-27/000123`); null before. */
+            invoiceNumber?: string | null;
             /** @description Lines. */
             items: components["schemas"]["OrderItem"][];
             paymentInfo?: components["schemas"]["PaymentInfo"] | null;
@@ -1098,6 +1558,15 @@ export interface components {
             totalAmount: number;
             /** @description Buyer. */
             userId: components["schemas"]["OrderUser"];
+        };
+        /** @description The day and slot an order is delivered in. */
+        OrderDelivery: {
+            /** @description IST day, YYYY-MM-DD. */
+            date: string;
+            /** @description The slot as it was when ordered (`7–11`, IST hours). */
+            label: string;
+            /** @description The slot's id. */
+            slotId: string;
         };
         /** @description A gift order's recipient and card. */
         OrderGift: {
@@ -1241,6 +1710,29 @@ export interface components {
          * @enum {string}
          */
         PaymentStatus: "unpaid" | "paid" | "cod_due";
+        /** @description Whether the shop delivers to a PIN code. */
+        PincodeCheck: {
+            earliest?: components["schemas"]["EarliestSlot"] | null;
+            /**
+             * Format: double
+             * @description Added to the delivery fee of orders there, rupees.
+             */
+            extraFee: number;
+            /** @description `Delivers to 411001 — earliest tomorrow 7–11`, or `We don't deliver to 110001 yet`. */
+            message: string;
+            /** @description The PIN code (6 digits). */
+            pincode: string;
+            /** @description Whether the shop delivers there. */
+            served: boolean;
+        };
+        /** @description A served PIN code's extra fee. */
+        PincodeFeeRequest: {
+            /**
+             * Format: double
+             * @description Extra delivery fee, rupees.
+             */
+            extraFee?: number | null;
+        };
         /** @description A product in lists. */
         Product: {
             /** @description Id. */
@@ -1294,6 +1786,9 @@ export interface components {
             createdAt: string;
             /** @description Description. */
             description: string;
+            gstRate?: components["schemas"]["GstRate"] | null;
+            /** @description Admin answers only: HSN code for invoices ("" when not set). */
+            hsnCode?: string | null;
             /** @description Main picture URL; null when the product has none. */
             image?: string | null;
             /** @description Every picture, main first. */
@@ -1333,6 +1828,9 @@ export interface components {
             categoryId?: string | null;
             /** @description Description. */
             description?: string | null;
+            gstRate?: components["schemas"]["GstRate"] | null;
+            /** @description HSN code (4, 6 or 8 digits; blank for none); left out keeps the stored value. */
+            hsnCode?: string | null;
             /** @description Picture URLs, main first (a single URL is accepted too). */
             image: string[];
             /** @description Name (required). */
@@ -1391,6 +1889,36 @@ export interface components {
             /** @description hex(HMAC_SHA256(order_id|payment_id, secret)). */
             razorpay_signature: string;
         };
+        /** @description A served PIN code. */
+        ServedPincode: {
+            /**
+             * Format: double
+             * @description Added to the delivery fee, rupees.
+             */
+            extraFee: number;
+            /** @description The PIN code. */
+            pincode: string;
+        };
+        /** @description A page of served PIN codes. */
+        ServedPincodePage: {
+            /**
+             * Format: int64
+             * @description This page.
+             */
+            page: number;
+            /**
+             * Format: int64
+             * @description Pages in all (at least 1).
+             */
+            pages: number;
+            /** @description The PIN codes, in order. */
+            pincodes: components["schemas"]["ServedPincode"][];
+            /**
+             * Format: int64
+             * @description Matching PIN codes in all (0 with no search means every PIN code is served).
+             */
+            total: number;
+        };
         /** @description Where an order goes. */
         ShippingAddress: {
             /** @description City. */
@@ -1443,6 +1971,11 @@ export interface components {
             /** @description Password (6 characters or more). */
             password?: string;
         };
+        /**
+         * @description Whether a slot on a day can be chosen, as the storefront shows it.
+         * @enum {string}
+         */
+        SlotState: "open" | "full" | "closed" | "past";
         /** @description Paid orders and money over a period. */
         StatsPeriod: {
             /**
@@ -1836,6 +2369,557 @@ export interface operations {
             };
         };
     };
+    get_delivery_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettings"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_closed_date: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosedDateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosedDate"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_closed_date: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description IST day, YYYY-MM-DD */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_delivery_cutoff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CutoffRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_served_pincodes: {
+        parameters: {
+            query?: {
+                /** @description PIN codes starting with these digits. */
+                search?: string | null;
+                /** @description Page from 1 (50 a page); past the last page answers the last page. */
+                page?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServedPincodePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_served_pincodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPincodesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedPincodes"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_served_pincode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description PIN code */
+                pincode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PincodeFeeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServedPincode"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_served_pincode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description PIN code */
+                pincode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_delivery_slot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySlotRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySlot"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_delivery_slot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Slot id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySlotRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySlot"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_delivery_slot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Slot id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_invoice_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettings"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_invoice_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     create_media: {
         parameters: {
             query?: never;
@@ -1903,6 +2987,8 @@ export interface operations {
                 startDate?: string | null;
                 /** @description Last IST day, YYYY-MM-DD (inclusive). */
                 endDate?: string | null;
+                /** @description Delivery day, YYYY-MM-DD. */
+                deliveryDate?: string | null;
                 /** @description Page from 1; past the last page answers the last page. */
                 page?: string | null;
                 /** @description Page size (default 20, at most 100). */
@@ -2009,6 +3095,53 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_admin_order_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2901,6 +4034,55 @@ export interface operations {
             };
         };
     };
+    get_delivery_check: {
+        parameters: {
+            query?: {
+                /** @description A 6-digit PIN code. */
+                pincode?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PincodeCheck"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_delivery_slots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryCalendar"];
+                };
+            };
+        };
+    };
     get_health: {
         parameters: {
             query?: never;
@@ -3077,6 +4259,46 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_order_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice (attachment TK-2026-27-000123.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's order, or not paid */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
-// GET /api/admin/orders?status=&search=&startDate=&endDate=&page=&limit=20 — a page of orders
-// (an object with orders and pages, or just an array).
+// GET /api/admin/orders?status=&search=&startDate=&endDate=&page=&limit=20&includeUnpaid=true — a
+// page of orders (an object with orders and pages, or just an array).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/lib/constants';
@@ -33,6 +33,7 @@ export function orderQueryParams(filters: OrderFilters): Record<string, string> 
   if (filters.startDate) params.startDate = filters.startDate;
   if (filters.endDate) params.endDate = filters.endDate;
   if (filters.deliveryDate) params.deliveryDate = filters.deliveryDate;
+  if (filters.includeUnpaid) params.includeUnpaid = 'true';
   return params;
 }
 

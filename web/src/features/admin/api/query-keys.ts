@@ -14,6 +14,8 @@ export interface OrderFilters {
   /** Delivery day, YYYY-MM-DD (optional: screens without it list every day). */
   deliveryDate?: string;
   page: number;
+  /** Also online orders that were never paid (hidden by default, issue 11 part 5). */
+  includeUnpaid?: boolean;
 }
 
 export const adminKeys = {
@@ -31,6 +33,7 @@ export const adminKeys = {
   pages: ['admin', 'pages'] as const,
   page: (slug: string) => ['admin', 'pages', slug] as const,
   pagePreview: (content: string) => ['admin', 'page-preview', content] as const,
+  checkoutSettings: ['admin', 'settings', 'checkout'] as const,
 };
 
 /**

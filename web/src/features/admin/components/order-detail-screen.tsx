@@ -1,5 +1,5 @@
 // Order detail (SPEC §2): as the customer's order detail, plus the customer's name and email.
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DownloadButton } from '@/components/ui/download-button';
@@ -9,12 +9,13 @@ import { formatMoney } from '@/lib/format/money';
 import { useAdminOrder } from '../api/get-admin-order';
 import { getAdminOrderInvoice } from '../api/get-admin-order-invoice';
 import { MSG } from '../lib/messages';
-import { lineSubtotal, orderDate, paymentMethodLabel, paymentStatusLabel, type AdminOrder } from '../lib/order-view';
-import { ErrorNote, ImagePreview, Loading, PageHeader } from './admin-ui';
+import { orderDate, paymentMethodLabel, paymentStatusLabel, type AdminOrder } from '../lib/order-view';
+import { ErrorNote, Loading, PageHeader } from './admin-ui';
+import { CashDueNotice } from './cash-due-notice';
+import { OrderGift } from './order-gift';
+import { OrderItems } from './order-items-table';
 import { RefundNotice } from './refund-notice';
 import { StatusBadge } from './status-badge';
-
-const itemHead = 'px-2 py-3 text-xs font-bold tracking-wide text-stone-600 uppercase sm:px-4 dark:text-stone-400';
 
 function BackLink() {
   return (
@@ -52,10 +53,10 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 function OrderView({ order }: { order: AdminOrder }) {
   const date = orderDate(order);
   const address = order.shippingAddress;
-  const items = order.items ?? [];
   return (
     <div className="space-y-6">
       {order.refund && <RefundNotice order={order} refund={order.refund} />}
+      {order.paymentStatus === 'cod_due' && order.status !== 'Cancelled' && <CashDueNotice order={order} />}
       <div className="grid gap-6 md:grid-cols-3">
         <Card title="Summary">
           <dl className="divide-y divide-stone-100 dark:divide-stone-800">
@@ -69,7 +70,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             </Fact>
             <Fact label="Total">{formatMoney(order.totalAmount)}</Fact>
             <Fact label="Payment method">
-              <span className="capitalize">{paymentMethodLabel(order)}</span>
+              <span className={order.paymentMethod === 'cod' ? '' : 'capitalize'}>{paymentMethodLabel(order)}</span>
             </Fact>
             <Fact label="Payment status">{paymentStatusLabel(order)}</Fact>
             {order.invoiceNumber && (
@@ -119,78 +120,8 @@ function OrderView({ order }: { order: AdminOrder }) {
           )}
         </Card>
       </div>
-
-      <section aria-labelledby="order-items" className="card overflow-hidden">
-        <h2 id="order-items" className="border-b border-stone-200 px-5 py-4 font-display text-lg font-bold dark:border-stone-800">
-          Items
-        </h2>
-        {items.length === 0 ? (
-          <p className="px-5 py-8 text-center text-stone-600 dark:text-stone-400">{MSG.noItems}</p>
-        ) : (
-          <div className="relative overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="bg-stone-50 dark:bg-stone-900/60">
-                <tr>
-                  <th scope="col" className={`${itemHead} text-left`}>
-                    Product
-                  </th>
-                  <th scope="col" className={`${itemHead} text-right`}>
-                    Quantity
-                  </th>
-                  <th scope="col" className={`${itemHead} text-right`}>
-                    Price
-                  </th>
-                  <th scope="col" className={`${itemHead} text-right`}>
-                    Subtotal
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-                {items.map((item, index) => (
-                  <tr key={`${item.productId}-${index}`}>
-                    <th scope="row" className="px-2 sm:px-4 py-2.5 text-left font-semibold">
-                      <span className="flex items-center gap-3">
-                        <ImagePreview src={item.image ?? ''} className="hidden size-10 sm:grid" />
-                        <span>
-                          {item.name}
-                          {item.category && <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">{item.category}</span>}
-                        </span>
-                      </span>
-                    </th>
-                    <td className="px-2 sm:px-4 py-2.5 text-right tabular-nums">{item.qty}</td>
-                    <td className="px-2 sm:px-4 py-2.5 text-right tabular-nums">{formatMoney(item.price)}</td>
-                    <td className="px-2 sm:px-4 py-2.5 text-right font-semibold tabular-nums">{formatMoney(lineSubtotal(item))}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t border-stone-200 dark:border-stone-800">
-                {typeof order.subtotal === 'number' && (
-                  <tr>
-                    <th scope="row" colSpan={3} className="px-2 sm:px-4 pt-3 pb-1 text-right font-normal text-stone-600 dark:text-stone-400">
-                      Items
-                    </th>
-                    <td className="px-2 sm:px-4 pt-3 pb-1 text-right tabular-nums">{formatMoney(order.subtotal)}</td>
-                  </tr>
-                )}
-                {typeof order.deliveryFee === 'number' && (
-                  <tr>
-                    <th scope="row" colSpan={3} className="px-2 sm:px-4 py-1 text-right font-normal text-stone-600 dark:text-stone-400">
-                      Delivery
-                    </th>
-                    <td className="px-2 sm:px-4 py-1 text-right tabular-nums">{order.deliveryFee === 0 ? 'Free' : formatMoney(order.deliveryFee)}</td>
-                  </tr>
-                )}
-                <tr>
-                  <th scope="row" colSpan={3} className="px-2 sm:px-4 pt-1 pb-3 text-right">
-                    Total
-                  </th>
-                  <td className="px-2 sm:px-4 pt-1 pb-3 text-right font-bold tabular-nums">{formatMoney(order.totalAmount)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-        )}
-      </section>
+      {order.gift && <OrderGift gift={order.gift} />}
+      <OrderItems order={order} />
     </div>
   );
 }
@@ -203,6 +134,14 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       <PageHeader
         title={`Order ${shortOrderId(orderId)}`}
         description={order.data ? `Placed by ${order.data.userId?.name || order.data.userId?.email || 'Unknown'}` : undefined}
+        actions={
+          order.data && (
+            <Link to={`/admin/orders/${orderId}/packing-slip`} className="btn btn-outline">
+              <Printer aria-hidden="true" className="size-4" />
+              Packing slip
+            </Link>
+          )
+        }
       />
       {order.isPending ? (
         <Loading label="Loading order..." />

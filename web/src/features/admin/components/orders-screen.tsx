@@ -1,5 +1,6 @@
 // Orders (SPEC §2 Orders list): search, status, date and delivery-day filters, a table whose status
-// choice saves at once, and paging (20 a page) shown only when there is more than one page.
+// choice saves at once, and paging (20 a page) shown only when there is more than one page. Online
+// checkouts never paid are hidden unless "Show unpaid checkouts" is ticked (issue 11 part 5).
 import { ChevronLeft, ChevronRight, RotateCcw, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +13,9 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { MSG } from '../lib/messages';
 import { orderDate, orderUserLabel } from '../lib/order-view';
 import { canGoNext, canGoPrevious, pageLabel, showPagination } from '../lib/pagination';
-import { EmptyNote, ErrorNote, labelClass, Loading, PageHeader, tableHeadClass } from './admin-ui';
+import { checkboxClass, EmptyNote, ErrorNote, labelClass, Loading, PageHeader, tableHeadClass } from './admin-ui';
 import { OrderStatusSelect } from './order-status-select';
+import { PaymentChip } from './payment-chip';
 
 export function OrdersScreen() {
   const id = useId();
@@ -22,17 +24,18 @@ export function OrdersScreen() {
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [deliveryDate, setDeliveryDate] = useState('');
+  const [includeUnpaid, setIncludeUnpaid] = useState(false);
   const debouncedSearch = useDebouncedValue(search);
 
   // The page belongs to one set of filters: any change of filter starts again at page 1.
-  const filterKey = JSON.stringify([debouncedSearch.trim(), status, startDate, endDate, deliveryDate]);
+  const filterKey = JSON.stringify([debouncedSearch.trim(), status, startDate, endDate, deliveryDate, includeUnpaid]);
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const goTo = (next: number) => setPaging({ filterKey, page: next });
 
   const filters = useMemo<OrderFilters>(
-    () => ({ search: debouncedSearch, status, startDate, endDate, deliveryDate, page }),
-    [debouncedSearch, status, startDate, endDate, deliveryDate, page],
+    () => ({ search: debouncedSearch, status, startDate, endDate, deliveryDate, page, includeUnpaid }),
+    [debouncedSearch, status, startDate, endDate, deliveryDate, page, includeUnpaid],
   );
   const orders = useAdminOrders(filters);
 
@@ -42,7 +45,8 @@ export function OrdersScreen() {
     setStartDate('');
     setEndDate('');
     setDeliveryDate('');
-    setPaging({ filterKey: JSON.stringify(['', 'All', '', '', '']), page: 1 });
+    setIncludeUnpaid(false);
+    setPaging({ filterKey: JSON.stringify(['', 'All', '', '', '', false]), page: 1 });
   };
 
   const data = orders.data;
@@ -124,6 +128,10 @@ export function OrdersScreen() {
           <RotateCcw aria-hidden="true" className="size-4" />
           Reset
         </button>
+        <label className="col-span-2 flex w-fit cursor-pointer items-center gap-2 text-sm font-semibold text-stone-800 lg:col-span-5 dark:text-stone-200">
+          <input type="checkbox" checked={includeUnpaid} onChange={(e) => setIncludeUnpaid(e.target.checked)} className={checkboxClass} />
+          Show unpaid checkouts
+        </label>
       </div>
 
       {orders.isPending ? (
@@ -145,7 +153,10 @@ export function OrdersScreen() {
                       <p className="font-mono font-semibold">{shortOrderId(order._id)}</p>
                       <p className="truncate text-sm text-stone-700 dark:text-stone-300">{orderUserLabel(order.userId)}</p>
                     </div>
-                    <p className="font-semibold tabular-nums">{formatMoney(order.totalAmount)}</p>
+                    <p className="font-semibold tabular-nums">
+                      {formatMoney(order.totalAmount)}
+                      <PaymentChip order={order} />
+                    </p>
                   </div>
                   <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                     <OrderStatusSelect orderId={order._id} status={order.status} />
@@ -202,7 +213,10 @@ export function OrdersScreen() {
                       <td className="px-4 py-2.5">
                         <span className="block max-w-56 truncate">{orderUserLabel(order.userId)}</span>
                       </td>
-                      <td className="px-4 py-2.5 text-right font-semibold tabular-nums">{formatMoney(order.totalAmount)}</td>
+                      <td className="px-4 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
+                        {formatMoney(order.totalAmount)}
+                        <PaymentChip order={order} />
+                      </td>
                       <td className="px-4 py-2.5">
                         <OrderStatusSelect orderId={order._id} status={order.status} />
                       </td>

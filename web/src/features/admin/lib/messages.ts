@@ -33,6 +33,13 @@ export const MSG = {
   noItems: 'No items found',
   // Refunds due are not in the SPEC (a payment that cannot pay its order); these texts are ours.
   refundMarkFailed: 'Failed to mark the refund as made.',
+  // Cash on delivery and checkout settings (issue 11): our texts.
+  cashRecordFailed: 'Failed to record the cash payment.',
+  checkoutSettingsFailed: 'Failed to load the checkout settings.',
+  checkoutSettingsSaveFailed: 'Failed to save the checkout settings.',
+  checkoutSettingsSaved: 'Checkout settings saved.',
+  codLimitInvalid: 'The cash-on-delivery limit must be an amount above ₹0 with at most two decimals, or empty for no limit.',
+  packingSlipFailed: 'Failed to load the packing slip.',
   refundMarkConfirm: 'Mark this refund as made? Do this only once the money went back to the customer at the payment provider.',
 
   bannerImageRequired: 'Image URL is required for a banner.',

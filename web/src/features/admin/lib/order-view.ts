@@ -14,13 +14,17 @@ export function orderUserLabel(user: OrderUserLike | string | null | undefined):
   return user.name?.trim() || user.email?.trim() || 'Unknown';
 }
 
-/** The payment method, or N/A. */
-export function paymentMethodLabel(order: Pick<AdminOrder, 'paymentInfo'>): string {
+type PaymentFields = Pick<AdminOrder, 'paymentInfo'> & Partial<Pick<AdminOrder, 'paymentMethod' | 'paymentStatus'>>;
+
+/** The payment method: 'Cash on delivery' for a cash order, else the online method, or N/A. */
+export function paymentMethodLabel(order: PaymentFields): string {
+  if (order.paymentMethod === 'cod') return 'Cash on delivery';
   return order.paymentInfo?.method?.trim() || 'N/A';
 }
 
-/** Paid when payment info exists, else N/A. */
-export function paymentStatusLabel(order: Pick<AdminOrder, 'paymentInfo'>): string {
+/** COD due while the courier is to collect cash; else Paid when payment info exists, else N/A. */
+export function paymentStatusLabel(order: PaymentFields): string {
+  if (order.paymentStatus === 'cod_due') return 'COD due';
   return order.paymentInfo ? 'Paid' : 'N/A';
 }
 

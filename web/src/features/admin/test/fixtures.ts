@@ -25,6 +25,8 @@ export function adminOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['
     deliveryFee: 119,
     totalAmount: 1917,
     paymentStatus: 'unpaid',
+    paymentMethod: 'online',
+    gift: null,
     paymentInfo: null,
     items: [
       { productId: 'p1', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899 },

@@ -1,8 +1,10 @@
 // The two product-page layouts, chosen by the category's `layout` setting (DESIGN §4).
-import { Banknote, Clock, Gift, HandHeart, Leaf, Package, Ruler, Sparkles, Truck } from 'lucide-react';
+import { Banknote, Clock, Gift, HandHeart, Leaf, LockKeyhole, Package, Ruler, Sparkles, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs } from '@/components/ui/tabs';
+import { useConfig } from '@/lib/api/get-config';
 import type { ProductDetail } from '../api/get-product';
+import { paymentTileText } from '../lib/cod-tile';
 import { RatingForm } from './rating-form';
 
 function Tile({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -13,6 +15,28 @@ function Tile({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       </span>
       {children}
     </li>
+  );
+}
+
+/** "COD Available" only while checkout offers cash on delivery; a blank tile until the setting is known. */
+function PaymentTile() {
+  const { data, isError } = useConfig();
+  if (!data && !isError) {
+    return (
+      <Tile icon={<Banknote aria-hidden="true" className="size-5" />}>
+        <span aria-hidden="true" className="h-4 w-28 animate-pulse rounded bg-stone-200 dark:bg-stone-700" />
+      </Tile>
+    );
+  }
+  const text = paymentTileText(data?.cashOnDelivery ?? { enabled: false });
+  const icon = data?.cashOnDelivery.enabled ? <Banknote aria-hidden="true" className="size-5" /> : <LockKeyhole aria-hidden="true" className="size-5" />;
+  return (
+    <Tile icon={icon}>
+      <span>
+        <span className="block">{text.title}</span>
+        {text.note && <span className="block text-xs font-medium text-stone-600 dark:text-stone-400">{text.note}</span>}
+      </span>
+    </Tile>
   );
 }
 
@@ -30,7 +54,7 @@ export function StandardDetails({ product }: { product: ProductDetail }) {
   return (
     <div className="space-y-6">
       <ul className="grid gap-2 sm:grid-cols-3">
-        <Tile icon={<Banknote aria-hidden="true" className="size-5" />}>COD Available</Tile>
+        <PaymentTile />
         <Tile icon={<Truck aria-hidden="true" className="size-5" />}>Express Delivery Available</Tile>
         <Tile icon={<Clock aria-hidden="true" className="size-5" />}>Delivered within 24 hours</Tile>
       </ul>

@@ -117,8 +117,9 @@ describe('category page', () => {
 });
 
 describe('product detail', () => {
-  function detailApi(detail: unknown, status = 200) {
+  function detailApi(detail: unknown, status = 200, cashOnDelivery: unknown = { enabled: true, maxAmount: 5000 }) {
     return stubApi({
+      '/api/config': { paymentProvider: 'sandbox', checkoutScriptUrl: '', googleClientId: null, shop: {}, cashOnDelivery },
       '/api/products': [mango, kiwi, hamper],
       '/api/categories': categories,
       [`/api/products/${(detail as { _id?: string })._id ?? 'missing'}`]: { status, body: detail },
@@ -136,8 +137,9 @@ describe('product detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kiwi' })).toBeInTheDocument();
     expect(screen.getAllByText('4.5 of 5').length).toBeGreaterThan(0);
     for (const tile of ['COD Available', 'Express Delivery Available', 'Delivered within 24 hours']) {
-      expect(screen.getByText(tile)).toBeInTheDocument();
+      expect(await screen.findByText(tile)).toBeInTheDocument();
     }
+    expect(screen.getByText('on orders up to ₹5,000.00')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Product Info' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Category:')).toBeInTheDocument();
     expect(screen.getByText(/^Care:/)).toBeInTheDocument();
@@ -148,6 +150,16 @@ describe('product detail', () => {
     await user.click(screen.getByLabelText('4 stars'));
     await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
     expect(screen.getByRole('status')).toHaveTextContent('Thank you! You rated Kiwi 4 out of 5.');
+  });
+
+  it("promises no cash on delivery when the shop turned it off", async () => {
+    detailApi({ ...kiwi, images: [], category: { _id: 'c-exotic', name: 'Exotic Fruits', slug: 'exotic-fruits', layout: 'standard' } }, 200, {
+      enabled: false,
+      maxAmount: null,
+    });
+    renderWithProviders(<ProductDetailScreen id="p2" />);
+    expect(await screen.findByText('Pay online securely')).toBeInTheDocument();
+    expect(screen.queryByText('COD Available')).toBeNull();
   });
 
   it('uses the gift-box layout when the category says so', async () => {

@@ -131,6 +131,7 @@ describe('checkout', () => {
     const [create] = callsTo(fetchStub, '/api/orders');
     expect(create?.method).toBe('POST');
     expect(await create?.json()).toEqual({
+      paymentMethod: 'online',
       cart: [{ _id: 'p1', qty: 2 }],
       shippingAddress: {
         name: 'Asha Patil',

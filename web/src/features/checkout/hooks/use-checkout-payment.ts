@@ -1,5 +1,7 @@
 // The checkout flow (SPEC §4): load the payment SDK, create the order, open the payment window,
-// then verify the payment, clear the cart and the selected address, and go to the orders.
+// then verify the payment, clear the cart and the selected address, and go to the orders. Cash on
+// delivery (issue 11 part 4) skips the payment window: the created order is already placed.
+// Pressing Pay again for the same cart gets the same open order back from the server (part 5).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +11,7 @@ import { useCart } from '@/lib/cart/cart-context';
 import { DELIVERY_QUERY_KEY, type DeliveryChoice } from '@/lib/delivery';
 import { useSession } from '@/lib/session';
 import { removeKey, STORAGE_KEYS } from '@/lib/storage';
-import { createOrder, PAYMENT_FAILED, type CreateOrderResponse } from '../api/create-order';
+import { createOrder, PAYMENT_FAILED, type CreateOrderRequest, type CreateOrderResponse } from '../api/create-order';
 import { PAYMENT_NOT_FINALIZED, verifyPayment } from '../api/verify-payment';
 import type { ShippingAddress } from '../lib/checkout-address';
 import { loadPaymentSdk, SDK_LOAD_FAILED } from '../lib/load-payment-sdk';
@@ -17,6 +19,13 @@ import type { RazorpayConstructor, RazorpayFailure, RazorpaySuccess } from '../l
 
 export const ORDER_PLACED = 'Order placed successfully!';
 export const PAYMENT_CANCELLED = 'Payment cancelled';
+export const CHECK_THE_FIELDS = 'Please check the highlighted details.';
+
+/** Everything the order carries besides the cart and the address (payment method, gift, …). */
+export type OrderExtras = Omit<CreateOrderRequest, 'cart' | 'shippingAddress'>;
+
+/** Shows the server's field errors at their fields; false when none of them is on this screen. */
+export type FieldErrorHandler = (errors: Record<string, string> | undefined) => boolean;
 
 /** The orders feature caches its lists under this key; a new order makes them stale. */
 const ORDERS_QUERY_KEY = ['orders'];
@@ -50,6 +59,16 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
     setMessage(next);
   };
 
+  const placedOrder = () => {
+    // `placed` keeps the screen from sending an emptied cart back to /cart.
+    setPlaced(true);
+    cart.clear();
+    removeKey(STORAGE_KEYS.selectedAddressId);
+    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    window.alert(ORDER_PLACED);
+    void navigate('/profile/orders', { replace: true });
+  };
+
   const finish = async (order: CreateOrderResponse, response: RazorpaySuccess) => {
     working.current = true;
     setBusy(true);
@@ -65,51 +84,62 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
       stop({ tone: 'error', text: PAYMENT_NOT_FINALIZED, showOrders: true });
       return;
     }
-    // `placed` keeps the screen from sending an emptied cart back to /cart.
-    setPlaced(true);
-    cart.clear();
-    removeKey(STORAGE_KEYS.selectedAddressId);
-    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-    window.alert(ORDER_PLACED);
-    void navigate('/profile/orders', { replace: true });
+    placedOrder();
   };
 
-  const pay = async () => {
+  const pay = async (extras: OrderExtras = {}, onFieldErrors?: FieldErrorHandler) => {
     if (working.current || !address || cart.items.length === 0) return;
     working.current = true;
     setBusy(true);
     setMessage(null);
+    const cod = extras.paymentMethod === 'cod';
 
-    let Razorpay: RazorpayConstructor;
+    let Razorpay: RazorpayConstructor | null = null;
     let shopName = 'Tokri';
-    try {
-      const config = await queryClient.fetchQuery(configQuery);
-      shopName = config.shop.name || shopName;
-      Razorpay = await loadPaymentSdk(config.checkoutScriptUrl);
-    } catch {
-      stop({ tone: 'error', text: SDK_LOAD_FAILED });
-      return;
+    if (!cod) {
+      try {
+        const config = await queryClient.fetchQuery(configQuery);
+        shopName = config.shop.name || shopName;
+        Razorpay = await loadPaymentSdk(config.checkoutScriptUrl);
+      } catch {
+        stop({ tone: 'error', text: SDK_LOAD_FAILED });
+        return;
+      }
     }
 
     let order: CreateOrderResponse;
     try {
       order = await createOrder({
+        ...extras,
         cart: cart.items.map((item) => ({ _id: item._id, qty: item.qty })),
         shippingAddress: address,
         ...(delivery ? { delivery } : {}),
       });
     } catch (error) {
-      const conflict = error instanceof ApiError && error.status === 409;
+      const apiError = error instanceof ApiError ? error : null;
+      const conflict = apiError?.status === 409;
       // The cart lines pick up the stock left now (CartCatalogueSync) and say what to change; a
       // full delivery slot shows as full in the delivery section. Stock answers start "Sold out".
-      const soldOut = conflict && error.message.startsWith('Sold out');
+      const soldOut = conflict && apiError.message.startsWith('Sold out');
       if (conflict) void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
       if (conflict) void queryClient.invalidateQueries({ queryKey: DELIVERY_QUERY_KEY });
-      stop({
-        tone: 'error',
-        text: error instanceof ApiError && error.message ? error.message : PAYMENT_FAILED,
-        showCart: soldOut,
-      });
+      // Refused cash on delivery: the owner's setting may have changed since it was loaded.
+      if (cod && apiError?.status === 400) void queryClient.invalidateQueries({ queryKey: configQuery.queryKey });
+      if (apiError?.errors && onFieldErrors?.(apiError.errors)) {
+        stop({ tone: 'error', text: CHECK_THE_FIELDS });
+        return;
+      }
+      stop({ tone: 'error', text: apiError?.message || PAYMENT_FAILED, showCart: soldOut });
+      return;
+    }
+
+    if (order.paymentMethod === 'cod') {
+      placedOrder();
+      return;
+    }
+    const providerOrderId = order.orderId;
+    if (!Razorpay || !providerOrderId) {
+      stop({ tone: 'error', text: PAYMENT_FAILED });
       return;
     }
 
@@ -119,7 +149,7 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
         key: order.key,
         amount: order.amount,
         currency: order.currency,
-        order_id: order.orderId,
+        order_id: providerOrderId,
         name: shopName,
         description: count === 1 ? 'Order of 1 item' : `Order of ${count} items`,
         prefill: { name: user?.name ?? address.name, email: user?.email ?? '', contact: address.mobile },

@@ -15,6 +15,7 @@ import type { Order } from '../api/get-orders';
 import { lineSubtotal, paymentMethodLabel, paymentStatusLabel } from '../lib/order-display';
 import { trackingIndex } from '../lib/tracking';
 import { InvoiceDownload } from './invoice-download';
+import { GiftDetails } from './gift-details';
 import { LoginNotice, RefundNotice } from './order-notices';
 import { OrderStatusBadge } from './order-status-badge';
 import { TrackingBar } from './tracking-bar';
@@ -214,6 +215,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           </div>
         )}
       </section>
+      {order.gift && <GiftDetails gift={order.gift} />}
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <section aria-labelledby="order-address-heading" className="card p-5 sm:p-6">

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/format/money';
 import { responsiveImage } from '@/lib/media';
 import { useSession } from '@/lib/session';
 import { FAILED_TO_LOAD_ORDERS, useOrders, type Order } from '../api/get-orders';
-import { itemCount, itemSummary } from '../lib/order-display';
+import { itemCount, itemSummary, paymentNote } from '../lib/order-display';
 import { trackingIndex } from '../lib/tracking';
 import { ErrorNotice, LoginNotice } from './order-notices';
 import { OrderStatusBadge } from './order-status-badge';
@@ -63,8 +63,15 @@ function OrderCard({ order }: { order: Order }) {
               {PLAIN_STATUS[order.status] ?? order.status}
             </p>
           )}
-          {order.status === 'Pending' && order.paymentStatus !== 'paid' && (
-            <p className="mt-3 text-xs text-stone-600 dark:text-stone-400">Awaiting payment.</p>
+          {paymentNote(order) && (
+            <p data-testid="order-payment" className="mt-3 text-xs text-stone-600 dark:text-stone-400">
+              {paymentNote(order)}
+            </p>
+          )}
+          {order.gift && (
+            <p data-testid="order-gift" className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+              Gift for {order.gift.recipientName}
+            </p>
           )}
         </div>
 

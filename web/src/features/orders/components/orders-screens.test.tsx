@@ -7,6 +7,14 @@ import { OrdersScreen } from './orders-screen';
 
 type Order = Schemas['Order'];
 
+const codGift: Partial<Order> = {
+  status: 'Pending',
+  paymentMethod: 'cod',
+  paymentStatus: 'cod_due',
+  paymentInfo: null,
+  gift: { recipientName: 'Meera Joshi', recipientMobile: '9822012345', message: 'Happy Diwali!\nLove, Ravi', hidePrices: true },
+};
+
 function order(overrides: Partial<Order> = {}): Order {
   return {
     _id: '3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',
@@ -17,6 +25,8 @@ function order(overrides: Partial<Order> = {}): Order {
     totalAmount: 2066,
     currency: 'INR',
     paymentStatus: 'paid',
+    paymentMethod: 'online',
+    gift: null,
     paymentInfo: { method: 'card', paymentId: 'pay_1', provider: 'razorpay', paidAt: '2026-11-22T20:01:00Z' },
     items: [
       { productId: 'p1', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899 },
@@ -89,6 +99,15 @@ describe('orders list', () => {
     expect(within(refunded).getByText('This order was refunded.')).toBeInTheDocument();
   });
 
+  it('shows a cash-on-delivery gift order as COD due, and for whom it is', async () => {
+    stubApi({ '/api/orders': [order(codGift)] });
+    renderWithProviders(<OrdersScreen />);
+    const card = await screen.findByRole('article', { name: 'Order #3f2a9c1e' });
+    expect(within(card).getByTestId('order-payment')).toHaveTextContent('Cash on delivery · COD due');
+    expect(within(card).getByTestId('order-gift')).toHaveTextContent('Gift for Meera Joshi');
+    expect(within(card).queryByText('Awaiting payment.')).toBeNull();
+  });
+
   it('has an empty state', async () => {
     stubApi({ '/api/orders': [] });
     renderWithProviders(<OrdersScreen />);
@@ -156,6 +175,18 @@ describe('order detail', () => {
     expect(await screen.findByTestId('detail-payment-method')).toHaveTextContent('N/A');
     expect(screen.getByTestId('detail-payment-status')).toHaveTextContent('N/A');
     expect(screen.getByText('No items found')).toBeInTheDocument();
+  });
+
+  it('shows a cash-on-delivery gift order: COD due and the gift', async () => {
+    stubApi({ [path]: order(codGift) });
+    renderDetail();
+    expect(await screen.findByTestId('detail-payment-method')).toHaveTextContent('Cash on delivery');
+    expect(screen.getByTestId('detail-payment-status')).toHaveTextContent('COD due');
+    const gift = screen.getByRole('region', { name: 'Gift' });
+    expect(within(gift).getByTestId('gift-recipient')).toHaveTextContent('Meera Joshi');
+    expect(within(gift).getByTestId('gift-mobile')).toHaveTextContent('9822012345');
+    expect(within(gift).getByTestId('gift-message').textContent).toBe('Happy Diwali!\nLove, Ravi');
+    expect(within(gift).getByText('Prices are left off the packing slip.')).toBeInTheDocument();
   });
 
   it("says 'Order not found.' for someone else's order, with a back link", async () => {

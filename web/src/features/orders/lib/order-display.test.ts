@@ -1,4 +1,4 @@
-import { itemSummary, lineSubtotal, paymentMethodLabel, paymentStatusLabel } from './order-display';
+import { itemSummary, lineSubtotal, paymentMethodLabel, paymentNote, paymentStatusLabel } from './order-display';
 
 const item = (name: string, qty: number) => ({ productId: name, name, qty, price: 10, category: 'Fruit', image: null });
 
@@ -14,6 +14,27 @@ describe('order display', () => {
     expect(paymentStatusLabel({ paymentInfo: { paymentId: 'p', provider: 'sandbox' } })).toBe('Paid');
     expect(paymentStatusLabel({ paymentInfo: null })).toBe('N/A');
     expect(paymentStatusLabel({})).toBe('N/A');
+  });
+
+  it("shows a cash order as 'Cash on delivery', 'COD due' until the cash is recorded", () => {
+    const due = { paymentMethod: 'cod', paymentStatus: 'cod_due', paymentInfo: null, status: 'Pending' } as const;
+    expect(paymentMethodLabel(due)).toBe('Cash on delivery');
+    expect(paymentStatusLabel(due)).toBe('COD due');
+    expect(paymentNote(due)).toBe('Cash on delivery · COD due');
+    const paid = {
+      paymentMethod: 'cod',
+      paymentStatus: 'paid',
+      status: 'Processing',
+      paymentInfo: { paymentId: 'cash_1', provider: 'cod', method: 'cash' },
+    } as const;
+    expect(paymentMethodLabel(paid)).toBe('Cash on delivery');
+    expect(paymentStatusLabel(paid)).toBe('Paid');
+    expect(paymentNote(paid)).toBe('Cash on delivery · Paid');
+  });
+
+  it('notes an online order still waiting for its payment', () => {
+    expect(paymentNote({ paymentMethod: 'online', paymentStatus: 'unpaid', paymentInfo: null, status: 'Pending' })).toBe('Awaiting payment.');
+    expect(paymentNote({ paymentMethod: 'online', paymentStatus: 'paid', paymentInfo: null, status: 'Processing' })).toBeNull();
   });
 
   it('summarises the items', () => {

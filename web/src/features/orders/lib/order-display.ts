@@ -9,16 +9,30 @@ const METHODS: Record<string, string> = {
   sandbox: 'Sandbox',
 };
 
-/** The payment method, or 'N/A' when the order has no payment (or no method) yet. */
-export function paymentMethodLabel(order: Pick<Order, 'paymentInfo'>): string {
+type PaymentFields = Pick<Order, 'paymentInfo'> & Partial<Pick<Order, 'paymentMethod' | 'paymentStatus'>>;
+
+/**
+ * The payment method: 'Cash on delivery' for a cash order (issue 11), else the online method, or
+ * 'N/A' when the order has no payment (or no method) yet.
+ */
+export function paymentMethodLabel(order: PaymentFields): string {
+  if (order.paymentMethod === 'cod') return 'Cash on delivery';
   const method = order.paymentInfo?.method?.trim();
   if (!method) return 'N/A';
   return METHODS[method.toLowerCase()] ?? method;
 }
 
-/** 'Paid' when payment info exists, else 'N/A' (SPEC §2 Order detail). */
-export function paymentStatusLabel(order: Pick<Order, 'paymentInfo'>): string {
+/** 'COD due' while the cash is to be collected; else 'Paid' when payment info exists, else 'N/A' (SPEC §2 Order detail). */
+export function paymentStatusLabel(order: PaymentFields): string {
+  if (order.paymentStatus === 'cod_due') return 'COD due';
   return order.paymentInfo ? 'Paid' : 'N/A';
+}
+
+/** The payment line of the orders list: a cash order's method and status, an unpaid one's wait. */
+export function paymentNote(order: PaymentFields & Pick<Order, 'status'>): string | null {
+  if (order.paymentMethod === 'cod') return `${paymentMethodLabel(order)} · ${paymentStatusLabel(order)}`;
+  if (order.status === 'Pending' && order.paymentStatus !== 'paid') return 'Awaiting payment.';
+  return null;
 }
 
 /** "Alphonso Mango × 2, Kiwi × 1" — at most `limit` names, then "and N more". */

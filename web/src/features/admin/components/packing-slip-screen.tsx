@@ -1,0 +1,153 @@
+// The printable packing slip of an order (issue 11 part 3): the shop, the order, who receives the
+// box, the items (prices only when the gift does not hide them) and the gift message in a card box.
+// On paper only the slip prints: the admin frame and the buttons carry `print:hidden`.
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { isNotFound } from '@/lib/api/client';
+import { useConfig } from '@/lib/api/get-config';
+import { formatDateTime, shortOrderId } from '@/lib/format/date';
+import { formatMoney, formatPrice } from '@/lib/format/money';
+import { useAdminOrder } from '../api/get-admin-order';
+import { usePageTitle } from '../hooks/use-page-title';
+import { MSG } from '../lib/messages';
+import { lineSubtotal, orderDate, type AdminOrder } from '../lib/order-view';
+import { slipRecipient, slipShowsPrices } from '../lib/packing-slip';
+import { ErrorNote, Loading } from './admin-ui';
+
+const cell = 'py-2 align-top';
+
+function SlipItems({ order, prices }: { order: AdminOrder; prices: boolean }) {
+  return (
+    <table className="mt-6 w-full text-sm">
+      <caption className="sr-only">Items</caption>
+      <thead>
+        <tr className="border-b-2 border-stone-800 text-left text-xs tracking-wide uppercase">
+          <th scope="col" className="py-2 font-bold">Item</th>
+          <th scope="col" className="py-2 text-right font-bold">Qty</th>
+          {prices && (
+            <>
+              <th scope="col" className="py-2 text-right font-bold">Price</th>
+              <th scope="col" className="py-2 text-right font-bold">Amount</th>
+            </>
+          )}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-300">
+        {order.items.map((item, index) => (
+          <tr key={`${item.productId}-${index}`} data-testid="slip-item">
+            <th scope="row" className={`${cell} pr-3 text-left font-semibold`}>
+              {item.name}
+            </th>
+            <td className={`${cell} text-right tabular-nums`}>{item.qty}</td>
+            {prices && (
+              <>
+                <td className={`${cell} pl-3 text-right tabular-nums`}>{formatPrice(item.price)}</td>
+                <td className={`${cell} pl-3 text-right tabular-nums`}>{formatMoney(lineSubtotal(item))}</td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+      {prices && (
+        <tfoot className="border-t-2 border-stone-800">
+          <tr>
+            <th scope="row" colSpan={3} className="pt-2 text-right font-normal">Delivery</th>
+            <td className="pt-2 text-right tabular-nums">{order.deliveryFee === 0 ? 'Free' : formatMoney(order.deliveryFee)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className="pt-1 text-right">Total</th>
+            <td data-testid="slip-total" className="pt-1 text-right font-bold tabular-nums">{formatMoney(order.totalAmount)}</td>
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  );
+}
+
+function Slip({ order }: { order: AdminOrder }) {
+  const shop = useConfig().data?.shop;
+  const recipient = slipRecipient(order);
+  const date = orderDate(order);
+  const prices = slipShowsPrices(order);
+  return (
+    <article
+      aria-label="Packing slip"
+      className="mx-auto max-w-[210mm] rounded-2xl bg-white p-6 text-stone-900 shadow-sm ring-1 ring-stone-200 sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-stone-800 pb-4">
+        <div>
+          <p className="font-display text-2xl font-extrabold">{shop?.name || 'Tokri'}</p>
+          {shop?.address && <p className="text-sm">{shop.address}</p>}
+          <p className="text-sm">{[shop?.phone, shop?.email].filter(Boolean).join(' · ')}</p>
+        </div>
+        <div className="sm:text-right print:text-right">
+          <h1 className="text-lg font-bold tracking-wide uppercase">Packing slip</h1>
+          <p className="text-sm">
+            Order <span className="font-mono font-bold">#{shortOrderId(order._id)}</span>
+          </p>
+          {date && <p className="text-sm">{formatDateTime(date)}</p>}
+        </div>
+      </header>
+      <section aria-labelledby="slip-to" className="mt-5">
+        <h2 id="slip-to" className="text-xs font-bold tracking-wide text-stone-600 uppercase">
+          Deliver to
+        </h2>
+        <address data-testid="slip-recipient" className="mt-1 leading-relaxed not-italic">
+          <span className="block text-lg font-bold">{recipient.name}</span>
+          {recipient.lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+          <span className="block">Mobile: {recipient.mobile}</span>
+        </address>
+      </section>
+      <SlipItems order={order} prices={prices} />
+      {order.gift?.message && (
+        <section
+          aria-labelledby="slip-message"
+          className="mt-8 break-inside-avoid rounded-2xl border-2 border-dashed border-stone-700 p-6 text-center"
+        >
+          <h2 id="slip-message" className="text-xs font-bold tracking-widest text-stone-600 uppercase">
+            A gift for you
+          </h2>
+          <p data-testid="slip-message" className="mt-3 font-display text-xl leading-relaxed break-words whitespace-pre-line">
+            {order.gift.message}
+          </p>
+        </section>
+      )}
+      <p className="mt-8 text-center text-xs text-stone-600">Thank you for choosing {shop?.name || 'Tokri'}.</p>
+    </article>
+  );
+}
+
+export function PackingSlipScreen({ orderId }: { orderId: string }) {
+  usePageTitle(`Packing slip ${shortOrderId(orderId)}`);
+  const order = useAdminOrder(orderId);
+  return (
+    <>
+      {/* Margins of the printed page; the slip fills A4 or A5. */}
+      <style>{'@page { margin: 12mm; }'}</style>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link
+          to={`/admin/orders/${orderId}`}
+          className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to order
+        </Link>
+        <button type="button" onClick={() => window.print()} disabled={!order.data} className="btn btn-primary">
+          <Printer aria-hidden="true" className="size-4" />
+          Print
+        </button>
+      </div>
+      {order.isPending ? (
+        <Loading label="Loading packing slip..." />
+      ) : order.isError ? (
+        <ErrorNote>{isNotFound(order.error) ? MSG.orderNotFound : MSG.packingSlipFailed}</ErrorNote>
+      ) : (
+        <Slip order={order.data} />
+      )}
+    </>
+  );
+}
