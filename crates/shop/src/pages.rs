@@ -139,9 +139,8 @@ static SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
 /// title is its only `h1` (`#` or `##` for sections both work). The result then goes through a
 /// sanitizer (ammonia) as a second guard.
 pub fn render_markdown(markdown: &str) -> String {
-    let options = Options::ENABLE_TABLES
-        | Options::ENABLE_STRIKETHROUGH
-        | Options::ENABLE_SMART_PUNCTUATION;
+    let options =
+        Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_SMART_PUNCTUATION;
     let events: Vec<Event> = Parser::new_ext(markdown, options).collect();
     let top = events
         .iter()
@@ -206,7 +205,10 @@ mod tests {
     #[test]
     fn the_top_heading_level_of_the_text_becomes_h2() {
         let html = render_markdown("## Fresh\n\n### Mangoes\n\n#### Alphonso");
-        assert!(html.contains("<h2>Fresh</h2>\n<h3>Mangoes</h3>\n<h4>Alphonso</h4>"), "{html}");
+        assert!(
+            html.contains("<h2>Fresh</h2>\n<h3>Mangoes</h3>\n<h4>Alphonso</h4>"),
+            "{html}"
+        );
         let html = render_markdown("### Only\n\n###### Deep");
         assert!(html.contains("<h2>Only</h2>\n<h5>Deep</h5>"), "{html}");
         assert!(!render_markdown("No headings").contains("<h"));

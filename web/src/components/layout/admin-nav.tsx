@@ -48,7 +48,7 @@ export function AdminNav() {
     <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/90 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/90">
       <nav
         aria-label="Admin"
-        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:min-h-20 lg:flex-nowrap lg:px-8"
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:px-8 xl:min-h-20 xl:flex-nowrap"
       >
         <div className="flex shrink-0 items-center gap-2.5">
           <Brand />
@@ -56,7 +56,7 @@ export function AdminNav() {
             Admin
           </span>
         </div>
-        <ul className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:justify-center lg:overflow-visible lg:px-0 lg:pb-0">
+        <ul className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 lg:-mx-8 lg:w-[calc(100%+4rem)] lg:px-8 xl:order-none xl:mx-0 xl:w-auto xl:flex-1 xl:justify-center xl:overflow-visible xl:px-0 xl:pb-0">
           {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink to={to} className={linkClass}>
@@ -66,20 +66,20 @@ export function AdminNav() {
             </li>
           ))}
         </ul>
-        <ul className="ml-auto flex items-center gap-1 lg:ml-0">
+        <ul className="ml-auto flex items-center gap-1 xl:ml-0">
           <li>
             <ThemeToggle />
           </li>
           <li>
             <NavLink to="/admin/profile" className={linkClass} aria-label="Profile">
               <UserRound aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline lg:hidden xl:inline">Profile</span>
+              <span className="hidden sm:inline xl:hidden 2xl:inline">Profile</span>
             </NavLink>
           </li>
           <li>
             <NavLink to="/logout" className={linkClass} aria-label="Logout">
               <LogOut aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline lg:hidden xl:inline">Logout</span>
+              <span className="hidden sm:inline xl:hidden 2xl:inline">Logout</span>
             </NavLink>
           </li>
         </ul>
