@@ -91,13 +91,13 @@ export function AdminNav() {
           <li>
             <NavLink to="/admin/profile" className={linkClass} aria-label="Profile">
               <UserRound aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline lg:hidden xl:inline">Profile</span>
+              <span className="hidden sm:inline xl:hidden 2xl:inline">Profile</span>
             </NavLink>
           </li>
           <li>
             <NavLink to="/logout" className={linkClass} aria-label="Logout">
               <LogOut aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline lg:hidden xl:inline">Logout</span>
+              <span className="hidden sm:inline xl:hidden 2xl:inline">Logout</span>
             </NavLink>
           </li>
         </ul>

@@ -55,9 +55,9 @@ export function AllProductsScreen() {
           <h1 className="font-display text-4xl font-extrabold tracking-tight">All products</h1>
           <p className="mt-1 text-stone-600 dark:text-stone-400">Every fruit, dry fruit and hamper we have today.</p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {products.isSuccess && (
-            <p role="status" className="text-sm font-medium text-stone-600 dark:text-stone-400">
+            <p role="status" className="text-sm font-medium whitespace-nowrap text-stone-600 dark:text-stone-400">
               Showing {shown.length} of {all.length} products
             </p>
           )}
