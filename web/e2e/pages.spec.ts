@@ -76,7 +76,13 @@ test('every footer link opens its page', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Freshness' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotBoth(page, SHOTS, 'faq');
+  // Shipping & delivery shows the owner's slots (the demo's three) and checks a PIN code.
   await page.goto('/shipping');
+  const slots = page.getByRole('list', { name: 'Delivery slots' });
+  await expect(slots.getByRole('listitem')).toHaveText(['7–11', '11–15', '17–21']);
+  await page.getByLabel('PIN code').fill('411001');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText(/^Delivers to 411001/)).toBeVisible();
   await screenshotBoth(page, SHOTS, 'shipping');
 });
 
