@@ -12,7 +12,13 @@ use crate::error::ApiError;
 
 /// JSON fields that hold long, multi-line text (line breaks and tabs allowed); `pincodes` is
 /// a pasted list of PIN codes, one a line.
-const MULTI_LINE_FIELDS: [&str; 5] = ["description", "message", "giftMessage", "content", "pincodes"];
+const MULTI_LINE_FIELDS: [&str; 5] = [
+    "description",
+    "message",
+    "giftMessage",
+    "content",
+    "pincodes",
+];
 
 /// A JSON body whose problems answer our JSON error shape, and whose texts hold no control
 /// characters (400 naming the field).

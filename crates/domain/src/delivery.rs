@@ -35,9 +35,10 @@ pub struct TimeOfDay(u16);
 impl TimeOfDay {
     /// From minutes after midnight.
     pub fn from_minutes(minutes: i64) -> Option<Self> {
-        (0..=1440)
-            .contains(&minutes)
-            .then(|| TimeOfDay(minutes as u16))
+        u16::try_from(minutes)
+            .ok()
+            .filter(|m| *m <= 1440)
+            .map(TimeOfDay)
     }
 
     /// Parses `7`, `07`, `7:30`, `07:30` or `24:00` (24-hour clock).
@@ -112,7 +113,10 @@ pub fn parse_slot(
     let start_at = TimeOfDay::parse(start).filter(|t| t.minutes() < 1440);
     let end_at = TimeOfDay::parse(end);
     if start_at.is_none() {
-        errors.insert("start".into(), "Please enter a start time like 07:00.".into());
+        errors.insert(
+            "start".into(),
+            "Please enter a start time like 07:00.".into(),
+        );
     }
     if end_at.is_none() {
         errors.insert("end".into(), "Please enter an end time like 11:00.".into());
@@ -257,9 +261,9 @@ impl Refusal {
                 "Same-day delivery closes at {} IST. Please choose another day.",
                 cutoff.hhmm()
             ),
-            Refusal::Started => format!(
-                "Today's {label} slot has already started. Please choose a later slot."
-            ),
+            Refusal::Started => {
+                format!("Today's {label} slot has already started. Please choose a later slot.")
+            }
             Refusal::Full => format!(
                 "The {label} slot on {} is full. Please choose another slot.",
                 date.short_label()
@@ -516,7 +520,9 @@ mod tests {
         assert_eq!(time("07:30").minutes(), 450);
         assert_eq!(time(" 17:00 ").hhmm(), "17:00");
         assert_eq!(time("24:00").minutes(), 1440);
-        for bad in ["", "25", "7:60", "24:30", "-1", "7:5:0", "seven", "123", "7:", ":30"] {
+        for bad in [
+            "", "25", "7:60", "24:30", "-1", "7:5:0", "seven", "123", "7:", ":30",
+        ] {
             assert_eq!(TimeOfDay::parse(bad), None, "{bad}");
         }
     }
@@ -529,7 +535,10 @@ mod tests {
         assert!(SlotHours::new(time("11"), time("7")).is_none());
         assert!(SlotHours::new(time("11"), time("11")).is_none());
         assert!(SlotHours::new(time("24:00"), time("24:00")).is_none());
-        assert_eq!(SlotHours::new(time("20"), time("24")).unwrap().label(), "20–24");
+        assert_eq!(
+            SlotHours::new(time("20"), time("24")).unwrap().label(),
+            "20–24"
+        );
     }
 
     #[test]
@@ -553,10 +562,23 @@ mod tests {
         assert_eq!(date("2027-01-01").short_label(), "Fri, Jan 1");
         assert_eq!(date("2024-02-29").plus_days(1).to_string(), "2024-03-01");
         // 23:59 IST on the 26th is 18:29 UTC; 00:00 IST on the 27th is 18:30 UTC on the 26th.
-        assert_eq!(DeliveryDate::of_instant(ist("2026-11-26", "23:59")), date("2026-11-26"));
-        assert_eq!(DeliveryDate::of_instant(ist("2026-11-27", "0")), date("2026-11-27"));
+        assert_eq!(
+            DeliveryDate::of_instant(ist("2026-11-26", "23:59")),
+            date("2026-11-26")
+        );
+        assert_eq!(
+            DeliveryDate::of_instant(ist("2026-11-27", "0")),
+            date("2026-11-27")
+        );
         assert_eq!(date("2026-11-27").starts_at_ms(), 1_795_717_800_000);
-        for bad in ["2026-2-3", "2026-02-30", "26-11-27", "2026/11/27", "", "2026-11-27T00"] {
+        for bad in [
+            "2026-2-3",
+            "2026-02-30",
+            "26-11-27",
+            "2026/11/27",
+            "",
+            "2026-11-27T00",
+        ] {
             assert_eq!(DeliveryDate::parse(bad), None, "{bad}");
         }
     }
@@ -581,8 +603,14 @@ mod tests {
         assert_eq!(days[0], date("2026-11-25"));
         assert_eq!(days[13], date("2026-12-08"));
         assert_eq!(s.refusal(date("2026-12-08"), time("7")), None);
-        assert_eq!(s.refusal(date("2026-12-09"), time("7")), Some(Refusal::TooFar));
-        assert_eq!(s.refusal(date("2026-11-24"), time("17")), Some(Refusal::PastDay));
+        assert_eq!(
+            s.refusal(date("2026-12-09"), time("7")),
+            Some(Refusal::TooFar)
+        );
+        assert_eq!(
+            s.refusal(date("2026-11-24"), time("17")),
+            Some(Refusal::PastDay)
+        );
     }
 
     #[test]
@@ -636,7 +664,10 @@ mod tests {
             check_message(&pin, true, true, Some((date("2026-11-27"), "7–11")), today),
             "Delivers to 411001 — earliest Fri, Nov 27 7–11"
         );
-        assert_eq!(check_message(&pin, true, false, None, today), "Delivers to 411001");
+        assert_eq!(
+            check_message(&pin, true, false, None, today),
+            "Delivers to 411001"
+        );
         let far = PinCode::parse("110001").unwrap();
         assert_eq!(
             check_message(&far, false, true, None, today),
@@ -671,6 +702,9 @@ mod tests {
         assert_eq!(got.invalid, ["4110", "011001", "abc", "411010-411005"]);
 
         assert!(parse_pincode_list("400001-409999").is_err());
-        assert_eq!(parse_pincode_list("  \n ").unwrap(), PastedPincodes::default());
+        assert_eq!(
+            parse_pincode_list("  \n ").unwrap(),
+            PastedPincodes::default()
+        );
     }
 }

@@ -6,14 +6,13 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use tokri_domain::delivery::{
-    self as rules, DeliveryDate, PastedPincodes, Refusal, Schedule, SlotHours, SlotState,
-    TimeOfDay,
+    self as rules, DeliveryDate, PastedPincodes, Refusal, Schedule, SlotHours, SlotState, TimeOfDay,
 };
 use tokri_domain::{FieldErrors, Money, PinCode, new_id};
+use tokri_store::Store;
 use tokri_store::delivery::{
     ClosedDateRow, DeliverySetup, OrderDelivery, PINCODE_PAGE, PincodeRow, PincodeService, SlotRow,
 };
-use tokri_store::Store;
 
 use crate::clock::Clock;
 use crate::{ShopError, ShopResult};
@@ -188,10 +187,7 @@ impl Delivery {
                 slots: slots
                     .iter()
                     .map(|slot| {
-                        let booked = booked
-                            .get(&(date, slot.id.clone()))
-                            .copied()
-                            .unwrap_or(0);
+                        let booked = booked.get(&(date, slot.id.clone())).copied().unwrap_or(0);
                         let state = if slot.active {
                             schedule.state(date, slot.hours.start, booked, slot.capacity)
                         } else {
@@ -259,7 +255,10 @@ impl Delivery {
     /// shop offers slots; refused (400, `errors.delivery`) for a closed or past day, after the
     /// cut-off, a started or unknown slot or a day beyond the window, and (409) when the slot
     /// is full. The place itself is taken atomically when the order is stored.
-    pub async fn choose(&self, choice: Option<DeliveryChoice>) -> ShopResult<Option<OrderDelivery>> {
+    pub async fn choose(
+        &self,
+        choice: Option<DeliveryChoice>,
+    ) -> ShopResult<Option<OrderDelivery>> {
         let now = self.clock.now_ms();
         let today = DeliveryDate::of_instant(now);
         let setup = self.store.delivery_setup(today).await?;
@@ -278,9 +277,7 @@ impl Delivery {
             .iter()
             .find(|s| s.active && s.id == choice.slot_id)
             .ok_or_else(|| {
-                delivery_error(
-                    "That delivery slot is not available. Please choose another.".into(),
-                )
+                delivery_error("That delivery slot is not available. Please choose another.".into())
             })?;
         let label = slot.hours.label();
         let schedule = Schedule::new(now, setup.cutoff, setup.closed.iter().map(|c| c.date));

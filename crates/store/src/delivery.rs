@@ -177,10 +177,11 @@ pub(crate) async fn book(
     .execute(&mut *conn)
     .await?;
     if done.rows_affected() != 1 {
-        let active: Option<i64> = sqlx::query_scalar("SELECT active FROM delivery_slots WHERE id = $1")
-            .bind(&d.slot_id)
-            .fetch_optional(&mut *conn)
-            .await?;
+        let active: Option<i64> =
+            sqlx::query_scalar("SELECT active FROM delivery_slots WHERE id = $1")
+                .bind(&d.slot_id)
+                .fetch_optional(&mut *conn)
+                .await?;
         return Err(StoreError::Conflict(match active {
             Some(1) => Refusal::Full.message(d.date, &d.label),
             _ => "That delivery slot is no longer offered. Please choose another.".into(),
@@ -289,11 +290,13 @@ impl Store {
 
     /// Sets the same-day cut-off.
     pub async fn set_delivery_cutoff(&self, cutoff: TimeOfDay) -> Result<()> {
-        sqlx::query("UPDATE delivery_settings SET cutoff_minute = $1, updated_at = $2 WHERE id = 1")
-            .bind(cutoff.minutes())
-            .bind(now_ms())
-            .execute(self.pool())
-            .await?;
+        sqlx::query(
+            "UPDATE delivery_settings SET cutoff_minute = $1, updated_at = $2 WHERE id = 1",
+        )
+        .bind(cutoff.minutes())
+        .bind(now_ms())
+        .execute(self.pool())
+        .await?;
         Ok(())
     }
 
@@ -496,7 +499,11 @@ impl Store {
             for p in chunk {
                 q = q.bind(p.as_str());
             }
-            let existing = q.bind(extra_fee.paise()).execute(&mut *tx).await?.rows_affected();
+            let existing = q
+                .bind(extra_fee.paise())
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
             let values: Vec<String> = (0..chunk.len())
                 .map(|i| format!("(${}, ${}, ${})", 3 * i + 1, 3 * i + 2, 3 * i + 3))
                 .collect();
@@ -519,11 +526,12 @@ impl Store {
 
     /// Sets one served PIN code's extra fee.
     pub async fn set_pincode_fee(&self, pincode: &PinCode, extra_fee: Money) -> Result<PincodeRow> {
-        let done = sqlx::query("UPDATE served_pincodes SET extra_fee_paise = $2 WHERE pincode = $1")
-            .bind(pincode.as_str())
-            .bind(extra_fee.paise())
-            .execute(self.pool())
-            .await?;
+        let done =
+            sqlx::query("UPDATE served_pincodes SET extra_fee_paise = $2 WHERE pincode = $1")
+                .bind(pincode.as_str())
+                .bind(extra_fee.paise())
+                .execute(self.pool())
+                .await?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NotFound);
         }

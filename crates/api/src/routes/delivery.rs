@@ -379,7 +379,12 @@ impl From<&DeliveryOverview> for SettingsResponse {
             cutoff: o.setup.cutoff.hhmm(),
             today: o.calendar.today.to_string(),
             slots: o.setup.slots.iter().map(SlotResponse::from).collect(),
-            closed_dates: o.setup.closed.iter().map(ClosedDateResponse::from).collect(),
+            closed_dates: o
+                .setup
+                .closed
+                .iter()
+                .map(ClosedDateResponse::from)
+                .collect(),
             days: o
                 .calendar
                 .days
@@ -674,11 +679,7 @@ pub async fn create_served_pincodes(
     ApiJson(req): ApiJson<AddPincodesRequest>,
 ) -> ApiResult<Json<AddedPincodesResponse>> {
     let fee = area_fee(req.extra_fee)?;
-    let done = state
-        .shop
-        .delivery
-        .add_pincodes(&req.pincodes, fee)
-        .await?;
+    let done = state.shop.delivery.add_pincodes(&req.pincodes, fee).await?;
     let plural = |n: i64| if n == 1 { "PIN code" } else { "PIN codes" };
     let mut message = format!("{} {} added", done.added, plural(done.added));
     if done.updated > 0 {
@@ -686,7 +687,10 @@ pub async fn create_served_pincodes(
     }
     message.push('.');
     if !done.invalid.is_empty() {
-        message.push_str(&format!(" Skipped (not PIN codes): {}.", done.invalid.join(", ")));
+        message.push_str(&format!(
+            " Skipped (not PIN codes): {}.",
+            done.invalid.join(", ")
+        ));
     }
     Ok(Json(AddedPincodesResponse {
         added: done.added,
@@ -717,11 +721,7 @@ pub async fn update_served_pincode(
     ApiJson(req): ApiJson<PincodeFeeRequest>,
 ) -> ApiResult<Json<PincodeResponse>> {
     let fee = area_fee(req.extra_fee)?;
-    let row = state
-        .shop
-        .delivery
-        .set_pincode_fee(&pincode, fee)
-        .await?;
+    let row = state.shop.delivery.set_pincode_fee(&pincode, fee).await?;
     Ok(Json(PincodeResponse::from(&row)))
 }
 
