@@ -143,10 +143,10 @@ test('stock set in the admin form reaches the card, the product page, the cart a
     'Full name': 'Kavya Menon',
     Email: `stock${Date.now()}@example.com`,
     Mobile: '9847012345',
-    'Street (house, street, area)': '14 Marine Drive',
-    City: 'Kochi',
-    State: 'Kerala',
-    'Zip (PIN code)': '682031',
+    'Street (house, street, area)': '14 Boat Club Road',
+    City: 'Pune',
+    State: 'Maharashtra',
+    'Zip (PIN code)': '411001',
     Country: 'India',
   };
   for (const [label, value] of Object.entries(guest)) await shop.getByLabel(label, { exact: true }).fill(value);

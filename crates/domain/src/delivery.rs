@@ -35,9 +35,10 @@ pub struct TimeOfDay(u16);
 impl TimeOfDay {
     /// From minutes after midnight.
     pub fn from_minutes(minutes: i64) -> Option<Self> {
-        (0..=1440)
-            .contains(&minutes)
-            .then(|| TimeOfDay(minutes as u16))
+        u16::try_from(minutes)
+            .ok()
+            .filter(|m| *m <= 1440)
+            .map(TimeOfDay)
     }
 
     /// Parses `7`, `07`, `7:30`, `07:30` or `24:00` (24-hour clock).

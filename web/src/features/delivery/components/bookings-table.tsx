@@ -13,7 +13,7 @@ export function BookingsTable({ days, slots }: { days: BookingDay[]; slots: Deli
         </h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">Orders holding a place (unpaid ones too, until they expire) out of each slot&apos;s capacity.</p>
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm whitespace-nowrap">
           <caption className="sr-only">Places taken per day and slot</caption>
           <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900/60">

@@ -76,7 +76,7 @@ export function SlotsSection({ slots }: { slots: DeliverySlot[] }) {
           No slots: customers are not asked for a delivery day. Add one to start taking orders by slot.
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm whitespace-nowrap">
             <caption className="sr-only">Delivery slots</caption>
             <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900/60">
