@@ -28,7 +28,8 @@ async function newBuyer(request: APIRequestContext): Promise<Buyer> {
   });
   expect(saved.ok()).toBe(true);
   const [address] = (await (await request.get('/api/user/addresses', { headers: bearer(session) })).json()) as { _id: string }[];
-  return { ...session, addressId: address!._id };
+  if (!address) throw new Error('the address was not saved');
+  return { ...session, addressId: address._id };
 }
 
 /** Signs `buyer` in on this page with their address chosen and an empty cart, fills it and opens checkout. */
