@@ -269,8 +269,12 @@ test('orders are found by id or customer, paged, and moved to Shipped for the cu
   const short = target.slice(0, 8);
 
   await openAsAdmin(page, request, '/admin/orders');
+  // These orders were never paid: the list shows them only when asked (issue 11 part 5).
+  const unpaid = page.getByRole('checkbox', { name: 'Show unpaid checkouts' });
   const search = page.getByLabel('Search by ID or user');
   await search.fill(short);
+  await expect(page.getByText('No orders found matching the criteria.')).toBeVisible();
+  await unpaid.check();
   const rows = page.getByRole('row').filter({ has: page.getByRole('rowheader') });
   await expect(rows).toHaveCount(1);
   await expect(rows.first().getByRole('rowheader')).toHaveText(short);
@@ -292,7 +296,9 @@ test('orders are found by id or customer, paged, and moved to Shipped for the cu
   await expect(page.getByText('No orders found matching the criteria.')).toBeVisible();
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(search).toHaveValue('');
+  await expect(unpaid).not.toBeChecked();
 
+  await unpaid.check();
   await search.fill(short);
   await expect(rows).toHaveCount(1);
   const status = page.getByRole('combobox', { name: `Status of order ${short}` });
@@ -333,6 +339,8 @@ test('every admin screen, on a desktop and a phone, light and dark, without seri
     ['product-edit', `/admin/products/edit/${productId}`, 'Edit Product'],
     ['orders', '/admin/orders', 'Orders'],
     ['order-detail', `/admin/orders/${orderIds[4]}`, `Order ${orderIds[4].slice(0, 8)}`],
+    ['packing-slip', `/admin/orders/${orderIds[4]}/packing-slip`, 'Packing slip'],
+    ['checkout-settings', '/admin/settings/checkout', 'Checkout settings'],
   ];
   for (const theme of ['light', 'dark']) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);

@@ -28,6 +28,7 @@ async function newBuyer(request: APIRequestContext): Promise<Buyer> {
   });
   expect(saved.ok()).toBe(true);
   const [address] = (await (await request.get('/api/user/addresses', { headers: bearer(session) })).json()) as { _id: string }[];
+  if (!address) throw new Error('the address was not saved');
   return { ...session, addressId: address._id };
 }
 
@@ -109,11 +110,13 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   await expect(gift.getByTestId('gift-recipient')).toHaveText('Meera Joshi');
   await expect(gift.getByTestId('gift-mobile')).toHaveText('9822012345');
   await expect(gift.getByTestId('gift-message')).toHaveText('Happy Diwali, Meera!\nWith love, Rohan');
+  await screenshotBoth(page, SHOTS, 'customer-order-cod-gift');
 
   // The owner prints the packing slip: the card message, no prices.
   await openAs(page, await admin(request), `/admin/orders/${orderId}`);
   await expect(page.getByRole('region', { name: 'Gift' })).toContainText('Prices hidden');
   await expect(page.getByRole('heading', { name: 'Cash on delivery: ₹1,167.00 to collect' })).toBeVisible();
+  await screenshotBoth(page, SHOTS, 'admin-order-cod-gift');
   await page.getByRole('link', { name: 'Packing slip' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}/packing-slip$`));
   const slip = page.getByRole('article', { name: 'Packing slip' });
