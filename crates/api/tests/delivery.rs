@@ -1337,3 +1337,30 @@ async fn the_admin_order_list_filters_by_delivery_date() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_openapi_document_describes_delivery() {
+    let t = apps_at(clock()).await.remove(0);
+    let doc = t.get("/api/openapi.json").await.json();
+    for (path, method) in [
+        ("/api/delivery/slots", "get"),
+        ("/api/delivery/check", "get"),
+        ("/api/admin/delivery", "get"),
+        ("/api/admin/delivery/cutoff", "put"),
+        ("/api/admin/delivery/slots", "post"),
+        ("/api/admin/delivery/slots/{id}", "delete"),
+        ("/api/admin/delivery/closed-dates", "post"),
+        ("/api/admin/delivery/pincodes", "post"),
+        ("/api/admin/delivery/pincodes/{pincode}", "put"),
+    ] {
+        assert!(doc["paths"][path][method].is_object(), "{method} {path}");
+    }
+    assert_eq!(
+        doc["components"]["schemas"]["SlotState"]["enum"],
+        json!(["open", "full", "closed", "past"])
+    );
+    assert!(doc["components"]["schemas"]["Order"]["properties"]["delivery"].is_object());
+    assert!(
+        doc["components"]["schemas"]["CreateOrderRequest"]["properties"]["delivery"].is_object()
+    );
+}
