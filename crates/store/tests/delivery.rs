@@ -28,7 +28,10 @@ fn order(n: usize, slot_id: &str) -> NewOrder {
             country: "India".into(),
         },
         provider: "sandbox".into(),
-        provider_order_id: format!("order_race_{n}_{}", uuid::Uuid::new_v4()),
+        provider_order_id: Some(format!("order_race_{n}_{}", uuid::Uuid::new_v4())),
+        pay_method: tokri_domain::PaymentMethod::Online,
+        gift: None,
+        cart_key: None,
         delivery: Some(OrderDelivery {
             date: DeliveryDate::parse("2026-11-27").unwrap(),
             slot_id: slot_id.into(),
@@ -42,6 +45,7 @@ fn order(n: usize, slot_id: &str) -> NewOrder {
             price_paise: 10_000,
             qty: 1,
             held: 0,
+            tax: Default::default(),
         }],
     }
 }
@@ -88,6 +92,7 @@ async fn concurrent_orders_take_exactly_the_places_left_in_a_slot() {
                 images: vec![],
                 stock: None,
                 active: None,
+                tax: None,
             },
             1,
         )
@@ -102,7 +107,7 @@ async fn concurrent_orders_take_exactly_the_places_left_in_a_slot() {
         let racing: Vec<_> = (0..30)
             .map(|n| {
                 let s = s.clone();
-                tokio::spawn(async move { s.create_order(order(n, "s1")).await })
+                tokio::spawn(async move { s.create_order(order(n, "s1"), |_| None).await })
             })
             .collect();
         let (mut placed, mut full) = (0, 0);
