@@ -80,10 +80,14 @@ print('wrk.method = "POST"')
 print('wrk.headers["content-type"] = "application/json"')
 print('wrk.headers["authorization"] = "Bearer %s"' % sys.argv[2])
 print("local choices = {%s}" % ", ".join("[[%s]]" % c for c in choices))
+# Every request is a new order: the same cart and address again would reuse the open order
+# (issue 11 part 5), so each names its own flat (wrk thread and request number).
+print("local counter = 1")
+print("function setup(thread) thread:set('tid', counter); counter = counter + 1 end")
 print("local n = 0")
 print("request = function()")
 print("  n = n + 1")
-print("  return wrk.format(nil, nil, nil, '{\"cart\":[{\"_id\":\"%s\",\"qty\":2}],\"shippingAddress\":{\"name\":\"Bench\",\"mobile\":\"9822012345\",\"street\":\"1 Road\",\"city\":\"Pune\",\"state\":\"Maharashtra\",\"zip\":\"411001\",\"country\":\"India\"},\"delivery\":' .. choices[n %% #choices + 1] .. '}')" % sys.argv[3])
+print("  return wrk.format(nil, nil, nil, '{\"cart\":[{\"_id\":\"%s\",\"qty\":2}],\"shippingAddress\":{\"name\":\"Bench\",\"mobile\":\"9822012345\",\"street\":\"Flat ' .. tid .. '-' .. n .. ', 1 Road\",\"city\":\"Pune\",\"state\":\"Maharashtra\",\"zip\":\"411001\",\"country\":\"India\"},\"delivery\":' .. choices[n %% #choices + 1] .. '}')" % sys.argv[3])
 print("end")
 PY
 }
@@ -102,6 +106,7 @@ BUYER=$(curl -fs -X POST "$BASE/api/auth/login" -H 'content-type: application/js
   -d '{"email":"buyer@tokri.local","password":"buyer-pass"}' | json "['token']")
 order_lua "$BASE"
 run "POST /api/orders (SQLite), 50 connections" -s "$DATA/order.lua" "$BASE/api/orders"
+echo "orders stored: $(curl -fs "$BASE/api/admin/orders?includeUnpaid=true&limit=1" -H "authorization: Bearer $ADMIN" | json "['total']")"
 # A sign-up flood from many addresses costs an argon2id hash each; hashing runs on a few
 # blocking threads, so /api/health must stay fast meanwhile (issue 9: p50 within 5x of idle).
 p50() { wrk -t1 -c4 -d"$1" --latency "$BASE/api/health" | awk '$1=="50%"{print $2}'; }

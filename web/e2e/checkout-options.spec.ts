@@ -171,7 +171,7 @@ test('closing the payment window and pressing Pay again pays one order', async (
 
 test('the owner limits and turns off cash on delivery; the product page and checkout follow', async ({ page, request }) => {
   await openAs(page, await admin(request), '/admin/dashboard');
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Checkout settings' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Checkout', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout settings' })).toBeVisible();
   const toggle = page.getByRole('switch', { name: 'Cash on delivery' });
   const limit = page.getByRole('textbox', { name: 'Largest order total for cash (₹)' });

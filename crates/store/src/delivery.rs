@@ -149,30 +149,20 @@ fn slot_conflict(hours: SlotHours) -> impl Fn(sqlx::Error) -> StoreError {
     }
 }
 
-/// Takes a place for `order_id` in its day and slot, in the caller's transaction (after the
-/// order row is written), and records the choice on the order. Refuses with a Conflict when
-/// the slot is full or no longer offered.
-pub(crate) async fn book(
-    conn: &mut AnyConnection,
-    order_id: &str,
-    d: &OrderDelivery,
-) -> Result<()> {
-    let date = d.date.to_string();
-    sqlx::query(
-        "INSERT INTO delivery_bookings (date, slot_id, booked) VALUES ($1, $2, 0) \
-         ON CONFLICT (date, slot_id) DO NOTHING",
-    )
-    .bind(&date)
-    .bind(&d.slot_id)
-    .execute(&mut *conn)
-    .await?;
-    // The guard: on PostgreSQL a second buyer waits for the first one's row lock and then
-    // checks the count again; on SQLite writers take turns.
+/// Takes a place in a day and slot, in the caller's transaction (before the order row that
+/// records it is written). Refuses with a Conflict when the slot is full or no longer offered.
+pub(crate) async fn book(conn: &mut AnyConnection, d: &OrderDelivery) -> Result<()> {
+    // One guarded upsert: the day's counter row is made with the first place, or raised while
+    // it is under the slot's capacity. On PostgreSQL a second buyer waits for the first one's
+    // row lock and then checks the count again; on SQLite writers take turns. The order's own
+    // row carries the day and slot (written by the caller's INSERT).
     let done = sqlx::query(
-        "UPDATE delivery_bookings SET booked = booked + 1 WHERE date = $1 AND slot_id = $2 \
-         AND booked < (SELECT capacity FROM delivery_slots WHERE id = $2 AND active = 1)",
+        "INSERT INTO delivery_bookings (date, slot_id, booked) \
+         SELECT $1, $2, 1 WHERE (SELECT capacity FROM delivery_slots WHERE id = $2 AND active = 1) >= 1 \
+         ON CONFLICT (date, slot_id) DO UPDATE SET booked = delivery_bookings.booked + 1 \
+         WHERE delivery_bookings.booked < (SELECT capacity FROM delivery_slots WHERE id = $2 AND active = 1)",
     )
-    .bind(&date)
+    .bind(d.date.to_string())
     .bind(&d.slot_id)
     .execute(&mut *conn)
     .await?;
@@ -187,16 +177,6 @@ pub(crate) async fn book(
             _ => "That delivery slot is no longer offered. Please choose another.".into(),
         }));
     }
-    sqlx::query(
-        "UPDATE orders SET delivery_date = $2, delivery_slot_id = $3, delivery_slot_label = $4, \
-         delivery_held = 1 WHERE id = $1",
-    )
-    .bind(order_id)
-    .bind(&date)
-    .bind(&d.slot_id)
-    .bind(&d.label)
-    .execute(&mut *conn)
-    .await?;
     Ok(())
 }
 

@@ -391,6 +391,10 @@ impl Store {
         for (it, h) in o.items.iter_mut().zip(held) {
             it.held = h;
         }
+        // The delivery place is taken before the order row, which then records it.
+        if let Some(d) = &o.delivery {
+            delivery::book(&mut tx, d).await?;
+        }
         let payment_status = match o.pay_method {
             PaymentMethod::Online => PaymentStatus::Unpaid,
             PaymentMethod::Cod => PaymentStatus::CodDue,
@@ -399,9 +403,10 @@ impl Store {
             "INSERT INTO orders (id, user_id, status, subtotal_paise, delivery_paise, total_paise, currency, \
              customer_name, customer_email, ship_name, ship_mobile, ship_street, ship_city, ship_state, ship_zip, \
              ship_country, provider, provider_order_id, created_at, updated_at, payment_status, pay_method, \
-             is_gift, gift_recipient_name, gift_recipient_mobile, gift_message, gift_hide_prices, cart_key) \
+             is_gift, gift_recipient_name, gift_recipient_mobile, gift_message, gift_hide_prices, cart_key, \
+             delivery_date, delivery_slot_id, delivery_slot_label, delivery_held) \
              VALUES ($1, $2, 'Pending', $3, $4, $5, 'INR', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, \
-             $18, $19, $20, $21, $22, $23, $24, $25)",
+             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)",
         )
         .bind(&o.id)
         .bind(&o.user_id)
@@ -428,6 +433,10 @@ impl Store {
         .bind(o.gift.as_ref().map(|g| g.message.clone()))
         .bind(i64::from(o.gift.as_ref().is_some_and(|g| g.hide_prices)))
         .bind(&o.cart_key)
+        .bind(o.delivery.as_ref().map(|d| d.date.to_string()))
+        .bind(o.delivery.as_ref().map(|d| d.slot_id.clone()))
+        .bind(o.delivery.as_ref().map(|d| d.label.clone()))
+        .bind(i64::from(o.delivery.is_some()))
         .execute(&mut *tx)
         .await?;
         for (i, it) in o.items.iter().enumerate() {
@@ -448,9 +457,6 @@ impl Store {
             .bind(it.tax.rate.percent())
             .execute(&mut *tx)
             .await?;
-        }
-        if let Some(d) = &o.delivery {
-            delivery::book(&mut tx, &o.id, d).await?;
         }
         let order = OrderRow {
             id: o.id,

@@ -31,7 +31,7 @@ const links = [
   { to: '/admin/invoice-settings', label: 'Invoices', icon: ReceiptText },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/pages', label: 'Pages', icon: FileText },
-  { to: '/admin/settings/checkout', label: 'Checkout settings', icon: SlidersHorizontal },
+  { to: '/admin/settings/checkout', label: 'Checkout', icon: SlidersHorizontal },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
