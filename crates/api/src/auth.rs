@@ -45,7 +45,7 @@ impl FromRequestParts<AppState> for AdminUser {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
-        if user.role != "admin" {
+        if user.role != tokri_domain::Role::Admin {
             return Err(ApiError::new(
                 StatusCode::FORBIDDEN,
                 "You do not have permission to do this (admins only).",

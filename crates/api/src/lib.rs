@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::http::{HeaderValue, StatusCode, header};
-use axum::routing::{get, patch, post, put};
+use axum::routing::get;
 use tokri_shop::Shop;
 use tokri_shop::payments::PaymentProvider;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -27,6 +27,8 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
 
 pub use cache::CatalogueCache;
 
@@ -68,6 +70,28 @@ pub const CSP: &str = "default-src 'self'; \
     frame-src https://api.razorpay.com https://checkout.razorpay.com https://accounts.google.com/gsi/; \
     object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
+/// Every route under `/api`, each declared once by its feature's `routes()` with its OpenAPI
+/// description, so the router and the document cannot disagree. `sandbox` adds the sandbox
+/// provider's "pay" route.
+pub fn api_routes(sandbox: bool) -> OpenApiRouter<AppState> {
+    let api = OpenApiRouter::new()
+        .merge(routes::system::routes())
+        .merge(routes::catalogue::routes())
+        .merge(routes::pages::routes())
+        .merge(routes::accounts::routes())
+        .merge(routes::orders::routes())
+        .merge(routes::delivery::routes())
+        .merge(routes::invoices::routes())
+        .merge(routes::checkout::routes())
+        .merge(routes::payments::routes(sandbox))
+        .merge(routes::admin::routes())
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        // Picture uploads read and limit their larger bodies themselves.
+        .merge(routes::media::routes())
+        .fallback(|| async { error::ApiError::not_found("No such API endpoint.") });
+    OpenApiRouter::with_openapi(openapi::ApiDoc::openapi()).nest("/api", api)
+}
+
 /// The whole application.
 pub fn router(state: AppState) -> Router {
     let request_timeout = state.request_timeout;
@@ -76,123 +100,8 @@ pub fn router(state: AppState) -> Router {
     let sandbox = matches!(state.shop.checkout.provider(), PaymentProvider::Sandbox(_))
         && state.shop.settings.payment_provider
             == tokri_shop::settings::PaymentProviderKind::Sandbox;
-    use routes::admin as adm;
-    let mut api = Router::new()
-        .route("/health", get(routes::system::get_health))
-        .route("/config", get(routes::system::get_config))
-        .route(
-            "/openapi.json",
-            get(|| async {
-                (
-                    [(header::CONTENT_TYPE, "application/json")],
-                    openapi::openapi_json(),
-                )
-            }),
-        )
-        .route("/products", get(routes::catalogue::list_products))
-        .route("/products/{id}", get(routes::catalogue::get_product))
-        .route("/categories", get(routes::catalogue::list_categories))
-        .route("/banners", get(routes::catalogue::list_banners))
-        .merge(routes::pages::routes())
-        .route("/auth/signup", post(routes::accounts::create_signup))
-        .route("/auth/login", post(routes::accounts::create_login))
-        .route("/auth/google", post(routes::accounts::create_google_login))
-        .route("/auth/logout", post(routes::accounts::create_logout))
-        .route(
-            "/auth/forgot-password",
-            post(routes::accounts::create_forgot_password),
-        )
-        .route(
-            "/auth/reset-password",
-            post(routes::accounts::create_reset_password),
-        )
-        .route(
-            "/auth/guest-checkout",
-            post(routes::accounts::create_guest_checkout),
-        )
-        .route("/user/profile", get(routes::accounts::get_profile))
-        .route(
-            "/user/addresses",
-            get(routes::accounts::list_addresses).post(routes::accounts::create_address),
-        )
-        .route(
-            "/user/addresses/{id}",
-            put(routes::accounts::update_address).delete(routes::accounts::delete_address),
-        )
-        .route(
-            "/orders",
-            get(routes::orders::list_orders).post(routes::orders::create_order),
-        )
-        .route(
-            "/orders/verify-payment",
-            post(routes::orders::create_payment_verification),
-        )
-        .route("/orders/{id}", get(routes::orders::get_order))
-        .route(
-            "/orders/{id}/invoice",
-            get(routes::invoices::get_order_invoice),
-        )
-        .route(
-            "/payments/razorpay/webhook",
-            post(routes::payments::create_razorpay_webhook),
-        )
-        .route("/admin/profile", get(adm::get_admin_profile))
-        .route("/admin/stats", get(adm::get_stats))
-        .route(
-            "/admin/categories",
-            get(adm::list_admin_categories).post(adm::create_category),
-        )
-        .route(
-            "/admin/categories/{id}",
-            put(adm::update_category).delete(adm::delete_category),
-        )
-        .route(
-            "/admin/products",
-            get(adm::list_admin_products).post(adm::create_product),
-        )
-        .route(
-            "/admin/products/{id}",
-            put(adm::update_product).delete(adm::delete_product),
-        )
-        .route(
-            "/admin/banners",
-            get(adm::list_admin_banners).post(adm::create_banner),
-        )
-        .route(
-            "/admin/banners/{id}",
-            put(adm::update_banner).delete(adm::delete_banner),
-        )
-        .route("/admin/orders", get(adm::list_admin_orders))
-        .route("/admin/orders/{id}", get(adm::get_admin_order))
-        .route("/admin/orders/{id}/status", patch(adm::update_order_status))
-        .route("/admin/orders/{id}/refund", patch(adm::update_order_refund))
-        .route(
-            "/admin/orders/{id}/cash-payment",
-            post(routes::checkout::create_cash_payment),
-        )
-        .route(
-            "/admin/settings/checkout",
-            get(routes::checkout::get_checkout_settings)
-                .put(routes::checkout::update_checkout_settings),
-        )
-        .route(
-            "/admin/orders/{id}/invoice",
-            get(routes::invoices::get_admin_order_invoice),
-        )
-        .route(
-            "/admin/invoice-settings",
-            get(routes::invoices::get_invoice_settings)
-                .put(routes::invoices::update_invoice_settings),
-        )
-        .merge(routes::delivery::router());
-    if sandbox {
-        api = api.route(
-            "/payments/sandbox/{order_id}/pay",
-            post(routes::payments::create_sandbox_payment),
-        );
-    }
+    let (api, _) = api_routes(sandbox).split_for_parts();
     let api = api
-        .fallback(|| async { error::ApiError::not_found("No such API endpoint.") })
         .method_not_allowed_fallback(|| async {
             error::ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "Method not allowed.")
         })
@@ -210,12 +119,8 @@ pub fn router(state: AppState) -> Router {
             .and(NotForContentType::IMAGES)
             .and(NotForContentType::SSE),
     );
-    // The one route with a larger body: picture uploads, which read and limit it themselves.
-    let media_upload = Router::new()
-        .route("/api/admin/media", post(routes::media::create_media))
-        .with_state(state.clone());
     let mut app = Router::new()
-        .nest("/api", api)
+        .merge(api)
         .route("/media/{name}", get(routes::media::get_media))
         .route("/metrics", get(routes::system::get_metrics))
         .route(
@@ -229,8 +134,6 @@ pub fn router(state: AppState) -> Router {
         .fallback(spa::serve)
         .with_state(state.clone())
         .layer(compression)
-        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
-        .merge(media_upload)
         .layer(TimeoutLayer::with_status_code(
             StatusCode::SERVICE_UNAVAILABLE,
             request_timeout,

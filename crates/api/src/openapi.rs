@@ -1,75 +1,15 @@
-//! The OpenAPI description, generated from the handlers and their types.
+//! The OpenAPI description. Each feature's `routes()` declares its routes once, with their
+//! handlers' `#[utoipa::path]`, and builds both the router and this document from them.
 
-use utoipa::OpenApi;
+use std::sync::OnceLock;
 
-use utoipa::Modify;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi};
 
-use crate::routes::{
-    accounts, admin, catalogue, checkout, invoices, media, orders, pages, payments, system,
-};
-
-/// Tokri's API.
+/// What the document says about the API as a whole; the paths come from the routers.
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Tokri API", description = "Online shop for fresh fruit and gift hampers."),
-    paths(
-        system::get_health,
-        system::get_config,
-        catalogue::list_products,
-        catalogue::get_product,
-        catalogue::list_categories,
-        catalogue::list_banners,
-        pages::get_page,
-        pages::list_admin_pages,
-        pages::get_admin_page,
-        pages::update_page,
-        pages::create_page_preview,
-        accounts::create_signup,
-        accounts::create_login,
-        accounts::create_google_login,
-        accounts::create_logout,
-        accounts::create_forgot_password,
-        accounts::create_reset_password,
-        accounts::create_guest_checkout,
-        accounts::get_profile,
-        accounts::list_addresses,
-        accounts::create_address,
-        accounts::update_address,
-        accounts::delete_address,
-        orders::create_order,
-        orders::create_payment_verification,
-        orders::list_orders,
-        orders::get_order,
-        payments::create_sandbox_payment,
-        payments::create_razorpay_webhook,
-        admin::get_admin_profile,
-        admin::get_stats,
-        admin::list_admin_categories,
-        admin::create_category,
-        admin::update_category,
-        admin::delete_category,
-        admin::list_admin_products,
-        admin::create_product,
-        admin::update_product,
-        admin::delete_product,
-        admin::list_admin_banners,
-        admin::create_banner,
-        admin::update_banner,
-        admin::delete_banner,
-        admin::list_admin_orders,
-        admin::get_admin_order,
-        admin::update_order_status,
-        media::create_media,
-        admin::update_order_refund,
-        checkout::create_cash_payment,
-        checkout::get_checkout_settings,
-        checkout::update_checkout_settings,
-        invoices::get_order_invoice,
-        invoices::get_admin_order_invoice,
-        invoices::get_invoice_settings,
-        invoices::update_invoice_settings,
-    ),
     modifiers(&BearerAuth),
     tags(
         (name = "system", description = "Health and start-up configuration"),
@@ -77,18 +17,23 @@ use crate::routes::{
         (name = "pages", description = "The shop's text pages (contact, FAQ, shipping, privacy, terms)"),
         (name = "accounts", description = "Sign-in, sessions, profile and addresses"),
         (name = "orders", description = "Placing orders and following them"),
+        (name = "delivery", description = "Delivery days, slots and served PIN codes"),
         (name = "payments", description = "Payment provider callbacks"),
         (name = "admin", description = "The shop owner's area (admin role)"),
     )
 )]
 pub struct ApiDoc;
 
-/// The document as pretty JSON.
-pub fn openapi_json() -> String {
-    ApiDoc::openapi()
-        .merge_from(crate::routes::delivery::DeliveryDoc::openapi())
-        .to_pretty_json()
-        .expect("OpenAPI serialises")
+/// The whole document: every route the server can serve (the sandbox's included).
+pub fn document() -> utoipa::openapi::OpenApi {
+    let (_, doc) = crate::api_routes(true).split_for_parts();
+    doc
+}
+
+/// The document as pretty JSON, built once.
+pub fn openapi_json() -> &'static str {
+    static JSON: OnceLock<String> = OnceLock::new();
+    JSON.get_or_init(|| document().to_pretty_json().expect("OpenAPI serialises"))
 }
 
 struct BearerAuth;

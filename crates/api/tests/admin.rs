@@ -432,7 +432,10 @@ async fn a_correctly_signed_token_claiming_admin_is_refused_when_the_stored_role
             .await
             .unwrap()
             .unwrap();
-        t.store.set_user_role(&owner.id, "customer").await.unwrap();
+        t.store
+            .set_user_role(&owner.id, tokri_domain::Role::Customer)
+            .await
+            .unwrap();
         assert_eq!(
             t.get_as("/api/admin/profile", &admin).await.status,
             StatusCode::FORBIDDEN,

@@ -25,10 +25,10 @@ async fn category(
                 name: name.into(),
                 slug: tokri_domain::slugify(name),
                 image: Some(format!("/images/categories/{id}.svg")),
-                bg: "pink-50".into(),
+                bg: tokri_domain::Background::Pink50,
                 active,
                 sort_order: sort,
-                layout: layout.into(),
+                layout: tokri_domain::Layout::parse(layout).unwrap(),
             },
         )
         .await

@@ -75,13 +75,11 @@ impl Layout {
         }
     }
 
-    /// Parses a stored name; unknown names fall back to the standard layout.
-    pub fn parse(s: &str) -> Self {
-        if s == "giftBox" {
-            Layout::GiftBox
-        } else {
-            Layout::Standard
-        }
+    /// Parses a stored or sent name; unknown names are None.
+    pub fn parse(s: &str) -> Option<Self> {
+        [Layout::Standard, Layout::GiftBox]
+            .into_iter()
+            .find(|l| l.as_str() == s)
     }
 }
 

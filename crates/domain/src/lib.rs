@@ -1,10 +1,12 @@
 //! Tokri's business rules, free of I/O: money and delivery, slugs, order status,
 //! catalogue settings and validated inputs. Everything here is pure and unit-tested in place.
 
+pub mod account;
 pub mod calendar;
 pub mod catalogue;
 pub mod checkout;
 pub mod delivery;
+pub mod form;
 pub mod id;
 pub mod money;
 pub mod order;
@@ -13,11 +15,12 @@ pub mod slug;
 pub mod tax;
 pub mod validate;
 
+pub use account::Role;
 pub use catalogue::{Background, Layout};
 pub use checkout::{CodPolicy, Gift, PaymentMethod, PaymentStatus};
 pub use id::new_id;
 pub use money::{DeliveryRule, Money, Totals};
-pub use order::OrderStatus;
+pub use order::{OrderStatus, Quantity};
 pub use page::{PageSlug, PageText};
 pub use slug::slugify;
 pub use validate::{AddressInput, Email, FieldErrors, Mobile, PinCode};

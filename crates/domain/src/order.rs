@@ -49,9 +49,58 @@ impl OrderStatus {
     }
 }
 
+/// How many units of one product an order line asks for: a whole number from 1 to
+/// [`Quantity::MAX`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Quantity(i64);
+
+impl Quantity {
+    /// Most units of one product in an order.
+    pub const MAX: i64 = 99;
+
+    /// A quantity in range, or None.
+    pub fn new(n: i64) -> Option<Self> {
+        (1..=Self::MAX).contains(&n).then_some(Quantity(n))
+    }
+
+    /// Reads a JSON number that is whole (`2` or `2.0`) and in range; anything else is None.
+    pub fn from_json(v: &serde_json::Value) -> Option<Self> {
+        match v {
+            serde_json::Value::Number(n) => n
+                .as_i64()
+                .or_else(|| n.as_f64().filter(|f| f.fract() == 0.0).map(|f| f as i64))
+                .and_then(Self::new),
+            _ => None,
+        }
+    }
+
+    /// The number of units.
+    pub fn get(self) -> i64 {
+        self.0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn quantities_are_whole_numbers_from_1_to_99() {
+        assert_eq!(Quantity::from_json(&json!(1)).map(Quantity::get), Some(1));
+        assert_eq!(Quantity::from_json(&json!(99)).map(Quantity::get), Some(99));
+        assert_eq!(Quantity::from_json(&json!(2.0)).map(Quantity::get), Some(2));
+        for bad in [
+            json!(0),
+            json!(100),
+            json!(-1),
+            json!(1.5),
+            json!("2"),
+            json!(null),
+        ] {
+            assert_eq!(Quantity::from_json(&bad), None, "{bad}");
+        }
+    }
 
     #[test]
     fn only_the_six_names_parse() {

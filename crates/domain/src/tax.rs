@@ -243,6 +243,14 @@ impl Serialize for IndianState {
     }
 }
 
+impl<'de> Deserialize<'de> for IndianState {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let code = String::deserialize(d)?;
+        IndianState::from_code(&code)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown state code {code:?}")))
+    }
+}
+
 impl utoipa::PartialSchema for IndianState {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};

@@ -8,7 +8,7 @@ use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
 use sha2::{Digest, Sha256};
-use tokri_domain::{AddressInput, Email, FieldErrors, new_id};
+use tokri_domain::{AddressInput, Email, FieldErrors, Role, new_id};
 use tokri_store::Store;
 use tokri_store::accounts::{AddressRow, AddressWrite, NewUser, UserRow};
 
@@ -263,7 +263,7 @@ impl Accounts {
         Session {
             token: self
                 .keys
-                .issue(&user.id, &user.role, user.token_epoch, now_secs()),
+                .issue(&user.id, user.role.as_str(), user.token_epoch, now_secs()),
             user,
         }
     }
@@ -325,7 +325,7 @@ impl Accounts {
                 email: email.as_str(),
                 email_norm: &norm,
                 password_hash: Some(&hash),
-                role: "customer",
+                role: Role::Customer,
                 google_sub: None,
                 email_verified: false,
             })
@@ -535,7 +535,7 @@ impl Accounts {
                 email: email.as_str(),
                 email_norm: &email.normalized(),
                 password_hash: None,
-                role: "guest",
+                role: Role::Guest,
                 google_sub: None,
                 email_verified: false,
             })
@@ -636,7 +636,7 @@ impl Accounts {
                 email: email.as_str(),
                 email_norm: &email.normalized(),
                 password_hash: None,
-                role: "customer",
+                role: Role::Customer,
                 google_sub: Some(&who.sub),
                 email_verified: true,
             })
@@ -698,13 +698,13 @@ impl Accounts {
             .await?
         {
             Some(user) => {
-                let outcome = if user.role == "admin" {
+                let outcome = if user.role == Role::Admin {
                     AdminOutcome::Updated
                 } else {
                     AdminOutcome::Promoted
                 };
-                if user.role != "admin" {
-                    self.store.set_user_role(&user.id, "admin").await?;
+                if user.role != Role::Admin {
+                    self.store.set_user_role(&user.id, Role::Admin).await?;
                 }
                 let same = match user.password_hash.as_deref() {
                     Some(h) => self.hasher.verify(password, h).await?,
@@ -731,7 +731,7 @@ impl Accounts {
                         email: email.as_str(),
                         email_norm: &email.normalized(),
                         password_hash: Some(&hash),
-                        role: "admin",
+                        role: Role::Admin,
                         google_sub: None,
                         email_verified: true,
                     })

@@ -4,9 +4,9 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use serde_json::Value;
 use tokri_domain::calendar::{day_ms, ist_date, ist_day_floor, ist_day_start};
-use tokri_domain::{Background, Layout, Money, OrderStatus, new_id, slugify};
+use tokri_domain::form::SentPrice;
+use tokri_domain::{Background, Layout, OrderStatus, new_id, slugify};
 use tokri_store::Store;
 use tokri_store::catalogue::{
     BannerRow, BannerWrite, CategoryRow, CategoryWrite, ProductFilter, ProductRow, ProductWrite,
@@ -31,13 +31,13 @@ pub struct CategoryInput {
     /// Picture URL.
     pub image: Option<String>,
     /// Background class.
-    pub bg: Option<String>,
+    pub bg: Option<Background>,
     /// Shown on the storefront.
     pub active: Option<bool>,
-    /// Position: a number ≥ 0; blank or non-numeric means "default" (create) or "keep" (update).
-    pub sort_order: Option<Value>,
-    /// standard or giftBox.
-    pub layout: Option<String>,
+    /// Position; None means "default" (create) or "keep" (update).
+    pub sort_order: Option<i64>,
+    /// Product-page layout.
+    pub layout: Option<Layout>,
 }
 
 /// Product fields as sent.
@@ -49,16 +49,16 @@ pub struct ProductInput {
     pub description: Option<String>,
     /// Picture URLs, main first (blank entries dropped).
     pub images: Vec<String>,
-    /// Price in rupees (number, or a numeric string).
-    pub price: Option<Value>,
+    /// Price in rupees.
+    pub price: SentPrice,
     /// Category id.
     pub category_id: Option<String>,
     /// Weight text.
     pub weight: Option<String>,
     /// Origin text.
     pub origin: Option<String>,
-    /// Units in the crate: not sent keeps it, `Some(None)` (null) stops counting.
-    pub stock: Option<Option<Value>>,
+    /// Units in the crate: not sent keeps it, `Some(None)` stops counting.
+    pub stock: Option<Option<i64>>,
     /// Shown on the storefront: not sent keeps it.
     pub active: Option<bool>,
     /// HSN code (blank for none): not sent keeps it.
@@ -67,27 +67,7 @@ pub struct ProductInput {
     pub gst_rate: Option<i64>,
 }
 
-/// Largest stock count accepted.
-pub const MAX_STOCK: i64 = 1_000_000;
-
-/// A stock count as sent: a whole number from 0 to [`MAX_STOCK`] (number or numeric string).
-fn stock_count(v: &Value) -> ShopResult<i64> {
-    let n = match v {
-        Value::Number(n) => n.as_i64().or_else(|| {
-            n.as_f64()
-                .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
-                .map(|f| f as i64)
-        }),
-        Value::String(s) if s.trim().is_empty() => None,
-        Value::String(s) => s.trim().parse::<i64>().ok(),
-        _ => None,
-    };
-    n.filter(|n| (0..=MAX_STOCK).contains(n)).ok_or_else(|| {
-        ShopError::invalid(format!(
-            "Stock must be a whole number from 0 to {MAX_STOCK}, or empty when you do not count it."
-        ))
-    })
-}
+/// Banner fields as sent; missing fields keep their value on update.
 #[derive(Debug, Clone, Default)]
 pub struct BannerInput {
     /// Title.
@@ -102,8 +82,8 @@ pub struct BannerInput {
     pub category_id: Option<Option<String>>,
     /// Switched on.
     pub active: Option<bool>,
-    /// Position.
-    pub sort_order: Option<Value>,
+    /// Position; None means "default" (create) or "keep" (update).
+    pub sort_order: Option<i64>,
     /// Start, Unix ms: not sent keeps it; `Some(None)` (sent empty or invalid) clears it.
     pub start_at: Option<Option<i64>>,
     /// End, like the start.
@@ -113,8 +93,8 @@ pub struct BannerInput {
 /// Admin order list query.
 #[derive(Debug, Clone, Default)]
 pub struct OrdersQuery {
-    /// Exact status.
-    pub status: Option<String>,
+    /// Exact status; None lists all.
+    pub status: Option<OrderStatus>,
     /// Id prefix, name or email.
     pub search: Option<String>,
     /// First IST day, `YYYY-MM-DD`.
@@ -163,7 +143,7 @@ pub struct Stats {
     /// Last 30 days including today.
     pub last30: Period,
     /// Orders per status (all six, zero when none).
-    pub by_status: Vec<(String, i64)>,
+    pub by_status: Vec<(OrderStatus, i64)>,
     /// Orders waiting for payment.
     pub unpaid: i64,
     /// Best sellers over 30 days.
@@ -188,19 +168,6 @@ fn trimmed(s: &Option<String>) -> String {
 }
 
 /// A number ≥ 0 from a JSON number or numeric string; None when blank or not a number.
-fn sort_number(v: &Option<Value>) -> ShopResult<Option<i64>> {
-    let n = match v {
-        Some(Value::Number(n)) => n.as_f64(),
-        Some(Value::String(s)) if !s.trim().is_empty() => s.trim().parse::<f64>().ok(),
-        _ => None,
-    };
-    match n {
-        Some(n) if n < 0.0 => Err(ShopError::invalid("Sort order cannot be negative.")),
-        Some(n) if n.is_finite() && n <= 1_000_000.0 => Ok(Some(n.floor() as i64)),
-        _ => Ok(None),
-    }
-}
-
 /// Accepts site paths ("/images/x.svg") and http(s) addresses; refuses script and data URLs.
 fn check_url(field: &str, url: &str) -> ShopResult<()> {
     let ok = (url.starts_with('/') && !url.starts_with("//"))
@@ -275,26 +242,20 @@ impl Admin {
         if let Some(i) = &image {
             check_url("image URL", i)?;
         }
-        let bg = match (&input.bg, existing) {
-            (None, Some(e)) => e.bg.clone(),
-            (None, None) => Background::Yellow50.as_str().to_string(),
-            (Some(b), _) => Background::parse(b.trim())
-                .ok_or_else(|| ShopError::invalid("Background must be one of yellow-50, orange-50, amber-50, pink-50, green-50, purple-50."))?
-                .as_str()
-                .to_string(),
+        let bg = match (input.bg, existing) {
+            (Some(b), _) => b,
+            (None, Some(e)) => e.bg,
+            (None, None) => Background::Yellow50,
         };
-        let sort_order = match (sort_number(&input.sort_order)?, existing) {
+        let sort_order = match (input.sort_order, existing) {
             (Some(n), _) => Some(n),
             (None, Some(e)) => e.sort_order,
             (None, None) => Some(self.store.count_categories().await? + 1),
         };
-        let layout = match (&input.layout, existing) {
-            (None, Some(e)) => e.layout.clone(),
-            (None, None) => Layout::Standard.as_str().to_string(),
-            (Some(l), _) => match l.as_str() {
-                "standard" | "giftBox" => l.clone(),
-                _ => return Err(ShopError::invalid("Layout must be standard or giftBox.")),
-            },
+        let layout = match (input.layout, existing) {
+            (Some(l), _) => l,
+            (None, Some(e)) => e.layout,
+            (None, None) => Layout::Standard,
         };
         Ok(CategoryWrite {
             name,
@@ -362,31 +323,18 @@ impl Admin {
 
     async fn product_write(&self, input: &ProductInput) -> ShopResult<ProductWrite> {
         let name = trimmed(&input.name);
-        let price = match &input.price {
-            Some(Value::Number(n)) => n.as_f64(),
-            Some(Value::String(s)) => s.trim().parse::<f64>().ok(),
-            _ => None,
-        };
         let category_id = trimmed(&input.category_id);
-        if name.is_empty() || price.is_none() || category_id.is_empty() {
+        if name.is_empty() || input.price == SentPrice::Missing || category_id.is_empty() {
             return Err(ShopError::invalid(
                 "Product Name, Price, and Category are required.",
             ));
         }
         short_text("name", &name, 150)?;
-        let price = price
-            .filter(|p| *p > 0.0)
-            .and_then(Money::parse_rupees)
-            .ok_or_else(|| {
-                ShopError::invalid(
-                    "Price must be more than zero, in rupees with at most two decimals.",
-                )
-            })?;
-        if price == Money::ZERO {
+        let SentPrice::Valid(price) = input.price else {
             return Err(ShopError::invalid(
                 "Price must be more than zero, in rupees with at most two decimals.",
             ));
-        }
+        };
         if self.store.get_category(&category_id).await.is_err() {
             return Err(ShopError::invalid("The chosen category does not exist."));
         }
@@ -419,12 +367,7 @@ impl Admin {
             weight,
             origin,
             images,
-            stock: match &input.stock {
-                None => None,
-                Some(None) => Some(None),
-                Some(Some(Value::String(s))) if s.trim().is_empty() => Some(None),
-                Some(Some(v)) => Some(Some(stock_count(v)?)),
-            },
+            stock: input.stock,
             active: input.active,
             tax: None,
         })
@@ -511,7 +454,7 @@ impl Admin {
         {
             return Err(ShopError::invalid("The chosen category does not exist."));
         }
-        let sort_order = match (sort_number(&input.sort_order)?, existing) {
+        let sort_order = match (input.sort_order, existing) {
             (Some(n), _) => Some(n),
             (None, Some(e)) => e.sort_order,
             (None, None) => Some(self.store.count_banners().await? + 1),
@@ -581,20 +524,7 @@ impl Admin {
 
     /// A page of orders, newest first.
     pub async fn list_orders(&self, q: &OrdersQuery) -> ShopResult<OrdersPage> {
-        let status = match q
-            .status
-            .as_deref()
-            .map(str::trim)
-            .filter(|s| !s.is_empty() && *s != "All")
-        {
-            Some(s) => Some(
-                OrderStatus::parse(s)
-                    .ok_or_else(|| ShopError::invalid("Unknown order status."))?
-                    .as_str()
-                    .to_string(),
-            ),
-            None => None,
-        };
+        let status = q.status;
         let day = |d: &Option<String>, field: &str| -> ShopResult<Option<i64>> {
             match d.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
                 Some(s) => ist_day_start(s).map(Some).ok_or_else(|| {
@@ -663,12 +593,9 @@ impl Admin {
     }
 
     /// Sets an order's status to one of the six values.
-    pub async fn set_order_status(&self, id: &str, status: &str) -> ShopResult<OrderRow> {
-        let status = OrderStatus::parse(status.trim()).ok_or_else(|| {
-            ShopError::invalid("Status must be one of Pending, Processing, Shipped, Delivered, Cancelled, Refunded.")
-        })?;
+    pub async fn set_order_status(&self, id: &str, status: OrderStatus) -> ShopResult<OrderRow> {
         self.get_order(id).await?;
-        let order = self.store.set_order_status(id, status.as_str()).await?;
+        let order = self.store.set_order_status(id, status).await?;
         if status == OrderStatus::Cancelled {
             // An unpaid order gave its held units back.
             self.catalogue.changed();
@@ -707,23 +634,16 @@ impl Admin {
             }
         }
         let (refund_orders, refunds_due) = self.store.refund_due_orders(REFUNDS_LISTED).await?;
-        let counts: BTreeMap<String, i64> = self
-            .store
-            .count_orders_by_status()
-            .await?
-            .into_iter()
-            .collect();
+        let counts: Vec<(OrderStatus, i64)> = self.store.count_orders_by_status().await?;
         Ok(Stats {
             today: t,
             last7: w,
             last30: m,
             by_status: OrderStatus::ALL
-                .iter()
+                .into_iter()
                 .map(|s| {
-                    (
-                        s.as_str().to_string(),
-                        counts.get(s.as_str()).copied().unwrap_or(0),
-                    )
+                    let n = counts.iter().find(|(c, _)| *c == s).map_or(0, |(_, n)| *n);
+                    (s, n)
                 })
                 .collect(),
             unpaid: self.store.count_unpaid_orders().await?,

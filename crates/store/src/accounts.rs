@@ -3,7 +3,9 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use crate::{Result, Store, StoreError, now_ms};
+use tokri_domain::Role;
+
+use crate::{Result, Store, StoreError, decode_enum, now_ms};
 
 /// A user as stored.
 #[derive(Debug, Clone, PartialEq)]
@@ -16,8 +18,8 @@ pub struct UserRow {
     pub email: String,
     /// argon2id hash; none for Google-only and guest identities.
     pub password_hash: Option<String>,
-    /// customer, guest or admin.
-    pub role: String,
+    /// Customer, guest or admin.
+    pub role: Role,
     /// Google account id, when linked.
     pub google_sub: Option<String>,
     /// Raised to revoke every earlier token.
@@ -42,8 +44,8 @@ pub struct NewUser<'a> {
     pub email_norm: &'a str,
     /// argon2id hash.
     pub password_hash: Option<&'a str>,
-    /// customer, guest or admin.
-    pub role: &'a str,
+    /// Customer, guest or admin.
+    pub role: Role,
     /// Google account id.
     pub google_sub: Option<&'a str>,
     /// Whether the email is already proven (Google-verified, or set by the shop's operator).
@@ -104,7 +106,7 @@ fn user_from(row: &AnyRow) -> std::result::Result<UserRow, sqlx::Error> {
         name: row.try_get("name")?,
         email: row.try_get("email")?,
         password_hash: row.try_get("password_hash")?,
-        role: row.try_get("role")?,
+        role: decode_enum(row, "role", Role::parse)?,
         google_sub: row.try_get("google_sub")?,
         token_epoch: row.try_get("token_epoch")?,
         email_verified: row.try_get::<i64, _>("email_verified")? != 0,
@@ -141,7 +143,7 @@ impl Store {
         .bind(u.email)
         .bind(u.email_norm)
         .bind(u.password_hash)
-        .bind(u.role)
+        .bind(u.role.as_str())
         .bind(u.google_sub)
         .bind(now)
         .bind(crate::bool_int(u.email_verified))
@@ -204,10 +206,10 @@ impl Store {
     }
 
     /// Sets a user's role.
-    pub async fn set_user_role(&self, id: &str, role: &str) -> Result<()> {
+    pub async fn set_user_role(&self, id: &str, role: Role) -> Result<()> {
         sqlx::query("UPDATE users SET role = $2, updated_at = $3 WHERE id = $1")
             .bind(id)
-            .bind(role)
+            .bind(role.as_str())
             .bind(now_ms())
             .execute(self.pool())
             .await?;

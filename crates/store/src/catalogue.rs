@@ -5,7 +5,9 @@ use std::collections::HashMap;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use crate::{Result, Store, StoreError, bool_int, now_ms};
+use tokri_domain::{Background, Layout};
+
+use crate::{Result, Store, StoreError, bool_int, decode_enum, now_ms};
 
 /// A category as stored.
 #[derive(Debug, Clone, PartialEq)]
@@ -19,13 +21,13 @@ pub struct CategoryRow {
     /// Picture URL.
     pub image: Option<String>,
     /// Background class.
-    pub bg: String,
+    pub bg: Background,
     /// Shown on the storefront.
     pub active: bool,
     /// Position; missing sorts last.
     pub sort_order: Option<i64>,
-    /// Product-page layout name.
-    pub layout: String,
+    /// Product-page layout.
+    pub layout: Layout,
     /// Created, Unix ms.
     pub created_at: i64,
 }
@@ -40,13 +42,13 @@ pub struct CategoryWrite {
     /// Picture URL.
     pub image: Option<String>,
     /// Background class.
-    pub bg: String,
+    pub bg: Background,
     /// Shown on the storefront.
     pub active: bool,
     /// Position.
     pub sort_order: Option<i64>,
-    /// Product-page layout name.
-    pub layout: String,
+    /// Product-page layout.
+    pub layout: Layout,
 }
 
 /// A product as stored, with its category's name and its images in order.
@@ -66,8 +68,8 @@ pub struct ProductRow {
     pub category_name: String,
     /// Category slug.
     pub category_slug: String,
-    /// Category layout name.
-    pub category_layout: String,
+    /// Category's product-page layout.
+    pub category_layout: Layout,
     /// Weight text.
     pub weight: String,
     /// Origin text.
@@ -197,10 +199,10 @@ fn category_from(row: &AnyRow) -> std::result::Result<CategoryRow, sqlx::Error> 
         name: row.try_get("name")?,
         slug: row.try_get("slug")?,
         image: row.try_get("image")?,
-        bg: row.try_get("bg")?,
+        bg: decode_enum(row, "bg", Background::parse)?,
         active: row.try_get::<i64, _>("active")? != 0,
         sort_order: row.try_get("sort_order")?,
-        layout: row.try_get("layout")?,
+        layout: decode_enum(row, "layout", Layout::parse)?,
         created_at: row.try_get("created_at")?,
     })
 }
@@ -219,7 +221,7 @@ fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
         category_id: row.try_get("category_id")?,
         category_name: row.try_get("category_name")?,
         category_slug: row.try_get("category_slug")?,
-        category_layout: row.try_get("category_layout")?,
+        category_layout: decode_enum(row, "category_layout", Layout::parse)?,
         weight: row.try_get("weight")?,
         origin: row.try_get("origin")?,
         images: Vec::new(),
@@ -311,10 +313,10 @@ impl Store {
         .bind(&c.name)
         .bind(&c.slug)
         .bind(&c.image)
-        .bind(&c.bg)
+        .bind(c.bg.as_str())
         .bind(bool_int(c.active))
         .bind(c.sort_order)
-        .bind(&c.layout)
+        .bind(c.layout.as_str())
         .bind(now)
         .execute(self.pool())
         .await
@@ -332,10 +334,10 @@ impl Store {
         .bind(&c.name)
         .bind(&c.slug)
         .bind(&c.image)
-        .bind(&c.bg)
+        .bind(c.bg.as_str())
         .bind(bool_int(c.active))
         .bind(c.sort_order)
-        .bind(&c.layout)
+        .bind(c.layout.as_str())
         .bind(now_ms())
         .execute(self.pool())
         .await

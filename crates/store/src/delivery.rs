@@ -8,7 +8,7 @@ use sqlx::{AnyConnection, Row};
 use tokri_domain::delivery::{DeliveryDate, Refusal, SlotHours, TimeOfDay};
 use tokri_domain::{Money, PinCode};
 
-use crate::{Result, Store, StoreError, bool_int, now_ms};
+use crate::{Result, Store, StoreError, bad_value, bool_int, now_ms};
 
 /// A delivery slot the owner offers every day.
 #[derive(Debug, Clone, PartialEq)]
@@ -90,17 +90,13 @@ pub const PINCODE_PAGE: i64 = 50;
 /// Rows per multi-row insert when adding many PIN codes.
 const INSERT_CHUNK: usize = 500;
 
-fn decode(what: &str) -> sqlx::Error {
-    sqlx::Error::Decode(format!("bad {what} in the database").into())
-}
-
 fn slot_from(r: &AnyRow) -> std::result::Result<SlotRow, sqlx::Error> {
     let start = TimeOfDay::from_minutes(r.try_get("start_minute")?);
     let end = TimeOfDay::from_minutes(r.try_get("end_minute")?);
     let hours = start
         .zip(end)
         .and_then(|(s, e)| SlotHours::new(s, e))
-        .ok_or_else(|| decode("slot hours"))?;
+        .ok_or_else(|| bad_value("slot hours"))?;
     Ok(SlotRow {
         id: r.try_get("id")?,
         hours,
@@ -110,13 +106,13 @@ fn slot_from(r: &AnyRow) -> std::result::Result<SlotRow, sqlx::Error> {
 }
 
 fn date_from(raw: &str) -> std::result::Result<DeliveryDate, sqlx::Error> {
-    DeliveryDate::parse(raw).ok_or_else(|| decode("delivery date"))
+    DeliveryDate::parse(raw).ok_or_else(|| bad_value("delivery date"))
 }
 
 fn pincode_from(r: &AnyRow) -> std::result::Result<PincodeRow, sqlx::Error> {
     let pin: String = r.try_get("pincode")?;
     Ok(PincodeRow {
-        pincode: PinCode::parse(&pin).ok_or_else(|| decode("PIN code"))?,
+        pincode: PinCode::parse(&pin).ok_or_else(|| bad_value("PIN code"))?,
         extra_fee: Money::from_paise(r.try_get("extra_fee_paise")?),
     })
 }
@@ -236,7 +232,7 @@ impl Store {
         })
         .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
         Ok(DeliverySetup {
-            cutoff: TimeOfDay::from_minutes(cutoff).ok_or_else(|| decode("cut-off"))?,
+            cutoff: TimeOfDay::from_minutes(cutoff).ok_or_else(|| bad_value("cut-off"))?,
             slots,
             closed,
         })

@@ -23,6 +23,7 @@ pub use error::StoreError;
 use std::sync::Arc;
 use std::time::Duration;
 
+use sqlx::Row;
 use sqlx::any::AnyRow;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Executor};
@@ -224,6 +225,22 @@ pub fn now_ms() -> i64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
         .unwrap_or(0)
+}
+
+/// Reads a text column holding one of an enum's names; any other value is a decode error
+/// (the migrations' CHECK constraints keep them out).
+pub(crate) fn decode_enum<T>(
+    r: &AnyRow,
+    column: &str,
+    parse: fn(&str) -> Option<T>,
+) -> std::result::Result<T, sqlx::Error> {
+    let raw: String = r.try_get(column)?;
+    parse(&raw).ok_or_else(|| bad_value(&format!("{column} {raw:?}")))
+}
+
+/// A stored value that does not make sense.
+pub(crate) fn bad_value(what: &str) -> sqlx::Error {
+    sqlx::Error::Decode(format!("bad {what} in the database").into())
 }
 
 pub(crate) fn bool_int(b: bool) -> i64 {

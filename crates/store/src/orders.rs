@@ -3,10 +3,10 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use tokri_domain::{PaymentMethod, PaymentStatus};
+use tokri_domain::{OrderStatus, PaymentMethod, PaymentStatus};
 
 use crate::delivery::{self, OrderDelivery};
-use crate::{Result, Store, StoreError, now_ms, stock};
+use crate::{Result, Store, StoreError, decode_enum, now_ms, stock};
 
 /// One bought line, as it was when ordered.
 #[derive(Debug, Clone, PartialEq)]
@@ -63,7 +63,7 @@ pub struct OrderRow {
     /// Buyer's email now (else as ordered).
     pub customer_email: String,
     /// Status name.
-    pub status: String,
+    pub status: OrderStatus,
     /// Sum of lines, paise.
     pub subtotal_paise: i64,
     /// Delivery fee, paise.
@@ -250,7 +250,7 @@ pub enum Settled {
 #[derive(Debug, Clone, Default)]
 pub struct OrderFilter {
     /// Exact status.
-    pub status: Option<String>,
+    pub status: Option<OrderStatus>,
     /// Id prefix, or part of the customer's name or email.
     pub search: Option<String>,
     /// Created at or after, Unix ms.
@@ -279,7 +279,7 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         user_id: r.try_get("user_id")?,
         customer_name: r.try_get("customer_name")?,
         customer_email: r.try_get("customer_email")?,
-        status: r.try_get("status")?,
+        status: decode_enum(r, "status", OrderStatus::parse)?,
         subtotal_paise: r.try_get("subtotal_paise")?,
         delivery_paise: r.try_get("delivery_paise")?,
         total_paise: r.try_get("total_paise")?,
@@ -295,8 +295,8 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         },
         provider: r.try_get("provider")?,
         provider_order_id: r.try_get("provider_order_id")?,
-        payment_status: decode(r, "payment_status", PaymentStatus::parse)?,
-        pay_method: decode(r, "pay_method", PaymentMethod::parse)?,
+        payment_status: decode_enum(r, "payment_status", PaymentStatus::parse)?,
+        pay_method: decode_enum(r, "pay_method", PaymentMethod::parse)?,
         gift: gift_from(r)?,
         payment_id: r.try_get("payment_id")?,
         payment_method: r.try_get("payment_method")?,
@@ -310,18 +310,6 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
 }
 
 /// Decodes an enum column once, here; an unknown value is a decoding error, never a fallback.
-fn decode<T>(
-    r: &AnyRow,
-    column: &str,
-    parse: fn(&str) -> Option<T>,
-) -> std::result::Result<T, sqlx::Error> {
-    let raw: String = r.try_get(column)?;
-    parse(&raw).ok_or_else(|| sqlx::Error::ColumnDecode {
-        index: column.to_string(),
-        source: format!("unknown value {raw:?}").into(),
-    })
-}
-
 fn gift_from(r: &AnyRow) -> std::result::Result<Option<GiftRow>, sqlx::Error> {
     if r.try_get::<i64, _>("is_gift")? == 0 {
         return Ok(None);
@@ -463,7 +451,7 @@ impl Store {
             user_id: o.user_id,
             customer_name: o.customer_name,
             customer_email: o.customer_email,
-            status: "Pending".into(),
+            status: OrderStatus::Pending,
             subtotal_paise: o.subtotal_paise,
             delivery_paise: o.delivery_paise,
             total_paise: o.total_paise,
@@ -649,7 +637,7 @@ impl Store {
             format!("${}", binds.len())
         };
         if let Some(s) = &f.status {
-            let p = next(&mut binds, BindValue::Text(s.clone()));
+            let p = next(&mut binds, BindValue::Text(s.as_str().to_string()));
             conds.push(format!("o.status = {p}"));
         }
         if let Some(s) = &f.search {
@@ -708,11 +696,11 @@ impl Store {
     }
 
     /// Sets an order's status.
-    pub async fn set_order_status(&self, id: &str, status: &str) -> Result<OrderRow> {
+    pub async fn set_order_status(&self, id: &str, status: OrderStatus) -> Result<OrderRow> {
         let mut tx = self.pool().begin().await?;
         let done = sqlx::query("UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1")
             .bind(id)
-            .bind(status)
+            .bind(status.as_str())
             .bind(now_ms())
             .execute(&mut *tx)
             .await?;
@@ -720,7 +708,7 @@ impl Store {
             return Err(StoreError::NotFound);
         }
         // Only unpaid orders hold units; cancelling one gives them back.
-        if status == "Cancelled" {
+        if status == OrderStatus::Cancelled {
             stock::release_held(&mut tx, id).await?;
             // Paid or not, a cancelled order is not delivered: its slot place goes back.
             delivery::release(&mut tx, id).await?;
@@ -908,12 +896,17 @@ impl Store {
     }
 
     /// How many orders have each status.
-    pub async fn count_orders_by_status(&self) -> Result<Vec<(String, i64)>> {
+    pub async fn count_orders_by_status(&self) -> Result<Vec<(OrderStatus, i64)>> {
         let rows = sqlx::query("SELECT status, COUNT(*) AS n FROM orders GROUP BY status")
             .fetch_all(self.pool())
             .await?;
         rows.iter()
-            .map(|r| Ok((r.try_get("status")?, r.try_get("n")?)))
+            .map(|r| {
+                Ok((
+                    decode_enum(r, "status", OrderStatus::parse)?,
+                    r.try_get("n")?,
+                ))
+            })
             .collect::<std::result::Result<_, sqlx::Error>>()
             .map_err(Into::into)
     }

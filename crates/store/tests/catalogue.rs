@@ -9,10 +9,10 @@ fn category(name: &str, slug: &str, sort: Option<i64>) -> CategoryWrite {
         name: name.into(),
         slug: slug.into(),
         image: None,
-        bg: "green-50".into(),
+        bg: tokri_domain::Background::Green50,
         active: true,
         sort_order: sort,
-        layout: "standard".into(),
+        layout: tokri_domain::Layout::Standard,
     }
 }
 

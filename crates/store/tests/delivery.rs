@@ -60,7 +60,7 @@ async fn concurrent_orders_take_exactly_the_places_left_in_a_slot() {
             email: "asha@example.in",
             email_norm: "asha@example.in",
             password_hash: None,
-            role: "customer",
+            role: tokri_domain::Role::Customer,
             google_sub: None,
             email_verified: false,
         })
@@ -72,10 +72,10 @@ async fn concurrent_orders_take_exactly_the_places_left_in_a_slot() {
                 name: "Exotic".into(),
                 slug: "exotic".into(),
                 image: None,
-                bg: "green-50".into(),
+                bg: tokri_domain::Background::Green50,
                 active: true,
                 sort_order: None,
-                layout: "standard".into(),
+                layout: tokri_domain::Layout::Standard,
             },
         )
         .await

@@ -2,13 +2,13 @@
 
 use std::collections::HashMap;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use futures_util::{StreamExt, TryStreamExt};
 use rust_embed::RustEmbed;
 use serde::Deserialize;
 use tokri_domain::delivery::{SlotHours, TimeOfDay, parse_pincode_list};
 use tokri_domain::tax::{GstRate, HsnCode};
-use tokri_domain::{Background, Money, new_id};
+use tokri_domain::{Background, Layout, Money, new_id};
 use tokri_shop::Shop;
 use tokri_store::Store;
 use tokri_store::catalogue::{BannerWrite, CategoryWrite, ProductWrite};
@@ -49,9 +49,10 @@ struct DemoCategory {
     name: String,
     slug: String,
     image: Option<String>,
-    bg: String,
+    bg: Background,
     sort_order: Option<i64>,
-    layout: String,
+    #[serde(default)]
+    layout: Layout,
 }
 
 #[derive(Deserialize)]
@@ -95,13 +96,6 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
         serde_json::from_str(CATALOGUE).context("demo/catalogue.json is malformed")?;
     let mut ids = HashMap::new();
     for c in &demo.categories {
-        if Background::parse(&c.bg).is_none() {
-            bail!(
-                "demo category {} has an unknown background {}",
-                c.name,
-                c.bg
-            );
-        }
         let id = new_id();
         store
             .create_category(
@@ -110,10 +104,10 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
                     name: c.name.clone(),
                     slug: c.slug.clone(),
                     image: c.image.clone(),
-                    bg: c.bg.clone(),
+                    bg: c.bg,
                     active: true,
                     sort_order: c.sort_order,
-                    layout: c.layout.clone(),
+                    layout: c.layout,
                 },
             )
             .await?;

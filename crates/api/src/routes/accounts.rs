@@ -15,8 +15,26 @@ use crate::auth::{ApiJson, ClientAddr, CurrentUser};
 use crate::error::{ApiResult, ErrorResponse};
 use crate::time_fmt::rfc3339;
 
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// This feature's routes (under `/api`), each with its OpenAPI description.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(create_signup))
+        .routes(routes!(create_login))
+        .routes(routes!(create_google_login))
+        .routes(routes!(create_logout))
+        .routes(routes!(create_forgot_password))
+        .routes(routes!(create_reset_password))
+        .routes(routes!(create_guest_checkout))
+        .routes(routes!(get_profile))
+        .routes(routes!(list_addresses, create_address))
+        .routes(routes!(update_address, delete_address))
+}
+
 /// A user as the API shows them.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = User)]
 pub struct UserResponse {
@@ -28,7 +46,7 @@ pub struct UserResponse {
     /// Email.
     pub email: String,
     /// customer, guest or admin.
-    pub role: String,
+    pub role: tokri_domain::Role,
     /// When the account was made (RFC 3339).
     pub created_at: String,
 }
@@ -39,14 +57,14 @@ impl From<&UserRow> for UserResponse {
             id: u.id.clone(),
             name: u.name.clone(),
             email: u.email.clone(),
-            role: u.role.clone(),
+            role: u.role,
             created_at: rfc3339(u.created_at),
         }
     }
 }
 
 /// A saved address.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = Address)]
 pub struct AddressResponse {
     /// Id.
@@ -84,7 +102,7 @@ impl From<&AddressRow> for AddressResponse {
 }
 
 /// A message for people.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = MessageResponse)]
 pub struct MessageResponse {
     /// The message.
@@ -96,13 +114,13 @@ fn message(m: &str) -> Json<MessageResponse> {
 }
 
 /// A signed-in session.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = LoginResponse)]
 pub struct LoginResponse {
     /// Bearer token for later calls.
     pub token: String,
     /// customer or admin.
-    pub role: String,
+    pub role: tokri_domain::Role,
     /// The user.
     pub user: UserResponse,
 }
@@ -111,7 +129,7 @@ impl From<Session> for LoginResponse {
     fn from(s: Session) -> Self {
         LoginResponse {
             token: s.token,
-            role: s.user.role.clone(),
+            role: s.user.role,
             user: UserResponse::from(&s.user),
         }
     }
@@ -226,7 +244,7 @@ pub struct GuestCheckoutRequest {
 }
 
 /// A guest user with their address.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = GuestUser)]
 pub struct GuestUserResponse {
@@ -238,7 +256,7 @@ pub struct GuestUserResponse {
     /// Email.
     pub email: String,
     /// Always "guest".
-    pub role: String,
+    pub role: tokri_domain::Role,
     /// When made (RFC 3339).
     pub created_at: String,
     /// The address given.
@@ -246,7 +264,7 @@ pub struct GuestUserResponse {
 }
 
 /// Guest checkout answer.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = GuestCheckoutResponse)]
 pub struct GuestCheckoutResponse {
     /// Bearer token of the guest identity.
@@ -256,7 +274,7 @@ pub struct GuestCheckoutResponse {
 }
 
 /// Creates a customer account.
-#[utoipa::path(post, path = "/api/auth/signup", tag = "accounts", request_body = SignupRequest,
+#[utoipa::path(post, path = "/auth/signup", tag = "accounts", request_body = SignupRequest,
     responses((status = 201, body = MessageResponse), (status = 400, body = ErrorResponse), (status = 429, body = ErrorResponse)))]
 pub async fn create_signup(
     State(state): State<AppState>,
@@ -275,7 +293,7 @@ pub async fn create_signup(
 }
 
 /// Signs in with email and password.
-#[utoipa::path(post, path = "/api/auth/login", tag = "accounts", request_body = LoginRequest,
+#[utoipa::path(post, path = "/auth/login", tag = "accounts", request_body = LoginRequest,
     responses((status = 200, body = LoginResponse), (status = 401, body = ErrorResponse), (status = 429, body = ErrorResponse)))]
 pub async fn create_login(
     State(state): State<AppState>,
@@ -291,7 +309,7 @@ pub async fn create_login(
 }
 
 /// Signs in with a Google ID token.
-#[utoipa::path(post, path = "/api/auth/google", tag = "accounts", request_body = GoogleLoginRequest,
+#[utoipa::path(post, path = "/auth/google", tag = "accounts", request_body = GoogleLoginRequest,
     responses((status = 200, body = LoginResponse), (status = 401, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 pub async fn create_google_login(
     State(state): State<AppState>,
@@ -303,7 +321,7 @@ pub async fn create_google_login(
 }
 
 /// Ends every session of the caller.
-#[utoipa::path(post, path = "/api/auth/logout", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(post, path = "/auth/logout", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, body = MessageResponse), (status = 401, body = ErrorResponse)))]
 pub async fn create_logout(
     State(state): State<AppState>,
@@ -314,7 +332,7 @@ pub async fn create_logout(
 }
 
 /// Mails a reset link if the account exists; the answer is the same either way.
-#[utoipa::path(post, path = "/api/auth/forgot-password", tag = "accounts", request_body = ForgotPasswordRequest,
+#[utoipa::path(post, path = "/auth/forgot-password", tag = "accounts", request_body = ForgotPasswordRequest,
     responses((status = 200, body = MessageResponse), (status = 400, body = ErrorResponse), (status = 429, body = ErrorResponse)))]
 pub async fn create_forgot_password(
     State(state): State<AppState>,
@@ -332,7 +350,7 @@ pub async fn create_forgot_password(
 }
 
 /// Sets a new password with a mailed token.
-#[utoipa::path(post, path = "/api/auth/reset-password", tag = "accounts", request_body = ResetPasswordRequest,
+#[utoipa::path(post, path = "/auth/reset-password", tag = "accounts", request_body = ResetPasswordRequest,
     responses((status = 200, body = MessageResponse), (status = 400, body = ErrorResponse)))]
 pub async fn create_reset_password(
     State(state): State<AppState>,
@@ -349,7 +367,7 @@ pub async fn create_reset_password(
 }
 
 /// Creates a guest identity with a delivery address and signs it in.
-#[utoipa::path(post, path = "/api/auth/guest-checkout", tag = "accounts", request_body = GuestCheckoutRequest,
+#[utoipa::path(post, path = "/auth/guest-checkout", tag = "accounts", request_body = GuestCheckoutRequest,
     responses((status = 201, body = GuestCheckoutResponse), (status = 400, body = ErrorResponse), (status = 429, body = ErrorResponse)))]
 pub async fn create_guest_checkout(
     State(state): State<AppState>,
@@ -370,7 +388,7 @@ pub async fn create_guest_checkout(
                 id: u.id.clone(),
                 name: u.name.clone(),
                 email: u.email.clone(),
-                role: u.role.clone(),
+                role: u.role,
                 created_at: rfc3339(u.created_at),
                 addresses: g.addresses.iter().map(AddressResponse::from).collect(),
             },
@@ -379,14 +397,14 @@ pub async fn create_guest_checkout(
 }
 
 /// The caller's profile.
-#[utoipa::path(get, path = "/api/user/profile", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(get, path = "/user/profile", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, body = UserResponse), (status = 401, body = ErrorResponse)))]
 pub async fn get_profile(CurrentUser(user): CurrentUser) -> Json<UserResponse> {
     Json(UserResponse::from(&user))
 }
 
 /// The caller's saved addresses.
-#[utoipa::path(get, path = "/api/user/addresses", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(get, path = "/user/addresses", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, body = [AddressResponse]), (status = 401, body = ErrorResponse)))]
 pub async fn list_addresses(
     State(state): State<AppState>,
@@ -397,7 +415,7 @@ pub async fn list_addresses(
 }
 
 /// Saves a new address.
-#[utoipa::path(post, path = "/api/user/addresses", tag = "accounts", security(("bearer" = [])), request_body = AddressRequest,
+#[utoipa::path(post, path = "/user/addresses", tag = "accounts", security(("bearer" = [])), request_body = AddressRequest,
     responses((status = 201, body = AddressResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse)))]
 pub async fn create_address(
     State(state): State<AppState>,
@@ -410,7 +428,7 @@ pub async fn create_address(
 }
 
 /// Replaces one of the caller's addresses.
-#[utoipa::path(put, path = "/api/user/addresses/{id}", tag = "accounts", security(("bearer" = [])), request_body = AddressRequest,
+#[utoipa::path(put, path = "/user/addresses/{id}", tag = "accounts", security(("bearer" = [])), request_body = AddressRequest,
     params(("id" = String, Path, description = "Address id")),
     responses((status = 200, body = AddressResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 pub async fn update_address(
@@ -429,7 +447,7 @@ pub async fn update_address(
 }
 
 /// Deletes one of the caller's addresses.
-#[utoipa::path(delete, path = "/api/user/addresses/{id}", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/user/addresses/{id}", tag = "accounts", security(("bearer" = [])),
     params(("id" = String, Path, description = "Address id")),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
 pub async fn delete_address(

@@ -6,36 +6,57 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use tokri_domain::Money;
+use tokri_domain::form::{self, SentPrice};
+use tokri_domain::{Background, Layout, Money, OrderStatus};
 use tokri_shop::admin::{BannerInput, CategoryInput, OrdersQuery, ProductInput};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::AppState;
 use crate::auth::{AdminUser, ApiJson};
-use crate::error::{ApiResult, ErrorResponse};
+use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::routes::accounts::MessageResponse;
 use crate::routes::catalogue::{BannerResponse, CategoryResponse, ProductDetailResponse};
 use crate::routes::orders::OrderResponse;
 use crate::time_fmt::parse_rfc3339;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// This feature's routes (under `/api`), each with its OpenAPI description.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_admin_profile))
+        .routes(routes!(get_stats))
+        .routes(routes!(list_admin_categories, create_category))
+        .routes(routes!(update_category, delete_category))
+        .routes(routes!(list_admin_products, create_product))
+        .routes(routes!(update_product, delete_product))
+        .routes(routes!(list_admin_banners, create_banner))
+        .routes(routes!(update_banner, delete_banner))
+        .routes(routes!(list_admin_orders))
+        .routes(routes!(get_admin_order))
+        .routes(routes!(update_order_status))
+        .routes(routes!(update_order_refund))
+}
 
 fn message(m: &str) -> Json<MessageResponse> {
     Json(MessageResponse { message: m.into() })
 }
 
 /// The admin's own profile.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = AdminProfile)]
 pub struct AdminProfileResponse {
     /// Email.
     pub email: String,
     /// Always "admin".
-    pub role: String,
+    pub role: tokri_domain::Role,
     /// Name.
     pub name: String,
 }
 
 /// The signed-in admin.
-#[utoipa::path(get, path = "/api/admin/profile", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(get, path = "/admin/profile", tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = AdminProfileResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn get_admin_profile(AdminUser(user): AdminUser) -> Json<AdminProfileResponse> {
     Json(AdminProfileResponse {
@@ -59,6 +80,7 @@ pub struct CategoryRequest {
     /// Picture URL.
     pub image: Option<String>,
     /// One of the six background classes.
+    #[schema(value_type = Option<tokri_domain::Background>)]
     pub bg: Option<String>,
     /// Shown on the storefront (default true).
     pub active: Option<bool>,
@@ -66,25 +88,50 @@ pub struct CategoryRequest {
     #[schema(value_type = Option<f64>)]
     pub sort_order: Option<Value>,
     /// standard or giftBox.
+    #[schema(value_type = Option<tokri_domain::Layout>)]
     pub layout: Option<String>,
 }
 
-impl From<CategoryRequest> for CategoryInput {
-    fn from(r: CategoryRequest) -> Self {
-        CategoryInput {
+impl TryFrom<CategoryRequest> for CategoryInput {
+    type Error = ApiError;
+
+    fn try_from(r: CategoryRequest) -> ApiResult<Self> {
+        Ok(CategoryInput {
             name: r.name,
             slug: r.slug,
             image: r.image,
-            bg: r.bg,
+            bg: parsed(
+                r.bg.as_deref(),
+                Background::parse,
+                "Background must be one of yellow-50, orange-50, amber-50, pink-50, green-50, purple-50.",
+            )?,
             active: r.active,
-            sort_order: r.sort_order,
-            layout: r.layout,
-        }
+            sort_order: sort_order(r.sort_order.as_ref())?,
+            layout: parsed(
+                r.layout.as_deref(),
+                Layout::parse,
+                "Layout must be standard or giftBox.",
+            )?,
+        })
     }
 }
 
+fn sort_order(sent: Option<&Value>) -> ApiResult<Option<i64>> {
+    form::sort_order(sent).map_err(ApiError::bad_request)
+}
+
+/// Parses an optional sent name into its enum, answering `message` for any other name.
+fn parsed<T>(
+    sent: Option<&str>,
+    parse: fn(&str) -> Option<T>,
+    message: &str,
+) -> ApiResult<Option<T>> {
+    sent.map(|s| parse(s.trim()).ok_or_else(|| ApiError::bad_request(message)))
+        .transpose()
+}
+
 /// Every category, active or not.
-#[utoipa::path(get, path = "/api/admin/categories", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(get, path = "/admin/categories", tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = [CategoryResponse]), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn list_admin_categories(
     State(state): State<AppState>,
@@ -95,19 +142,19 @@ pub async fn list_admin_categories(
 }
 
 /// Creates a category.
-#[utoipa::path(post, path = "/api/admin/categories", tag = "admin", security(("bearer" = [])), request_body = CategoryRequest,
+#[utoipa::path(post, path = "/admin/categories", tag = "admin", security(("bearer" = [])), request_body = CategoryRequest,
     responses((status = 201, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 pub async fn create_category(
     State(state): State<AppState>,
     _: AdminUser,
     ApiJson(req): ApiJson<CategoryRequest>,
 ) -> ApiResult<(StatusCode, Json<CategoryResponse>)> {
-    let c = state.shop.admin.create_category(&req.into()).await?;
+    let c = state.shop.admin.create_category(&req.try_into()?).await?;
     Ok((StatusCode::CREATED, Json(CategoryResponse::from(&c))))
 }
 
 /// Updates a category.
-#[utoipa::path(put, path = "/api/admin/categories/{id}", tag = "admin", security(("bearer" = [])), request_body = CategoryRequest,
+#[utoipa::path(put, path = "/admin/categories/{id}", tag = "admin", security(("bearer" = [])), request_body = CategoryRequest,
     params(("id" = String, Path, description = "Category id")),
     responses((status = 200, body = CategoryResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 pub async fn update_category(
@@ -116,12 +163,16 @@ pub async fn update_category(
     Path(id): Path<String>,
     ApiJson(req): ApiJson<CategoryRequest>,
 ) -> ApiResult<Json<CategoryResponse>> {
-    let c = state.shop.admin.update_category(&id, &req.into()).await?;
+    let c = state
+        .shop
+        .admin
+        .update_category(&id, &req.try_into()?)
+        .await?;
     Ok(Json(CategoryResponse::from(&c)))
 }
 
 /// Deletes a category that no product uses.
-#[utoipa::path(delete, path = "/api/admin/categories/{id}", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/admin/categories/{id}", tag = "admin", security(("bearer" = [])),
     params(("id" = String, Path, description = "Category id")),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 pub async fn delete_category(
@@ -180,8 +231,10 @@ pub struct ProductRequest {
     pub gst_rate: Option<i64>,
 }
 
-impl From<ProductRequest> for ProductInput {
-    fn from(r: ProductRequest) -> Self {
+impl TryFrom<ProductRequest> for ProductInput {
+    type Error = ApiError;
+
+    fn try_from(r: ProductRequest) -> ApiResult<Self> {
         let images = match r.image {
             Some(Value::Array(a)) => a
                 .into_iter()
@@ -190,24 +243,28 @@ impl From<ProductRequest> for ProductInput {
             Some(Value::String(s)) => vec![s],
             _ => Vec::new(),
         };
-        ProductInput {
+        Ok(ProductInput {
             name: r.name,
             description: r.description,
             images,
-            price: r.price,
+            price: SentPrice::read(r.price.as_ref()),
             category_id: r.category_id,
             weight: r.weight,
             origin: r.origin,
-            stock: r.stock.map(|v| Some(v).filter(|v| !v.is_null())),
+            stock: r
+                .stock
+                .map(|v| form::stock_count(&v))
+                .transpose()
+                .map_err(ApiError::bad_request)?,
             active: r.active,
             hsn_code: r.hsn_code,
             gst_rate: r.gst_rate,
-        }
+        })
     }
 }
 
 /// Products by name and category.
-#[utoipa::path(get, path = "/api/admin/products", tag = "admin", security(("bearer" = [])), params(ProductQuery),
+#[utoipa::path(get, path = "/admin/products", tag = "admin", security(("bearer" = [])), params(ProductQuery),
     responses((status = 200, body = [ProductDetailResponse]), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn list_admin_products(
     State(state): State<AppState>,
@@ -225,14 +282,14 @@ pub async fn list_admin_products(
 }
 
 /// Creates a product.
-#[utoipa::path(post, path = "/api/admin/products", tag = "admin", security(("bearer" = [])), request_body = ProductRequest,
+#[utoipa::path(post, path = "/admin/products", tag = "admin", security(("bearer" = [])), request_body = ProductRequest,
     responses((status = 201, body = ProductDetailResponse), (status = 400, body = ErrorResponse)))]
 pub async fn create_product(
     State(state): State<AppState>,
     _: AdminUser,
     ApiJson(req): ApiJson<ProductRequest>,
 ) -> ApiResult<(StatusCode, Json<ProductDetailResponse>)> {
-    let p = state.shop.admin.create_product(&req.into()).await?;
+    let p = state.shop.admin.create_product(&req.try_into()?).await?;
     Ok((
         StatusCode::CREATED,
         Json(ProductDetailResponse::for_admin(&p)),
@@ -240,7 +297,7 @@ pub async fn create_product(
 }
 
 /// Replaces a product.
-#[utoipa::path(put, path = "/api/admin/products/{id}", tag = "admin", security(("bearer" = [])), request_body = ProductRequest,
+#[utoipa::path(put, path = "/admin/products/{id}", tag = "admin", security(("bearer" = [])), request_body = ProductRequest,
     params(("id" = String, Path, description = "Product id")),
     responses((status = 200, body = ProductDetailResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 pub async fn update_product(
@@ -249,12 +306,16 @@ pub async fn update_product(
     Path(id): Path<String>,
     ApiJson(req): ApiJson<ProductRequest>,
 ) -> ApiResult<Json<ProductDetailResponse>> {
-    let p = state.shop.admin.update_product(&id, &req.into()).await?;
+    let p = state
+        .shop
+        .admin
+        .update_product(&id, &req.try_into()?)
+        .await?;
     Ok(Json(ProductDetailResponse::for_admin(&p)))
 }
 
 /// Deletes a product.
-#[utoipa::path(delete, path = "/api/admin/products/{id}", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/admin/products/{id}", tag = "admin", security(("bearer" = [])),
     params(("id" = String, Path, description = "Product id")),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
 pub async fn delete_product(
@@ -322,9 +383,11 @@ fn banner_time(v: &Value) -> Option<i64> {
     })
 }
 
-impl From<BannerRequest> for BannerInput {
-    fn from(r: BannerRequest) -> Self {
-        BannerInput {
+impl TryFrom<BannerRequest> for BannerInput {
+    type Error = ApiError;
+
+    fn try_from(r: BannerRequest) -> ApiResult<Self> {
+        Ok(BannerInput {
             start_at: r.start_at.as_ref().map(banner_time),
             end_at: r.end_at.as_ref().map(banner_time),
             title: r.title,
@@ -333,13 +396,13 @@ impl From<BannerRequest> for BannerInput {
             link: r.link,
             category_id: r.category_id.map(|v| v.as_str().map(str::to_string)),
             active: r.active,
-            sort_order: r.sort_order,
-        }
+            sort_order: sort_order(r.sort_order.as_ref())?,
+        })
     }
 }
 
 /// Every banner, whatever its window.
-#[utoipa::path(get, path = "/api/admin/banners", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(get, path = "/admin/banners", tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = [BannerResponse]), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn list_admin_banners(
     State(state): State<AppState>,
@@ -350,19 +413,19 @@ pub async fn list_admin_banners(
 }
 
 /// Creates a banner; the answer is the saved banner.
-#[utoipa::path(post, path = "/api/admin/banners", tag = "admin", security(("bearer" = [])), request_body = BannerRequest,
+#[utoipa::path(post, path = "/admin/banners", tag = "admin", security(("bearer" = [])), request_body = BannerRequest,
     responses((status = 201, body = BannerResponse), (status = 400, body = ErrorResponse)))]
 pub async fn create_banner(
     State(state): State<AppState>,
     _: AdminUser,
     ApiJson(req): ApiJson<BannerRequest>,
 ) -> ApiResult<(StatusCode, Json<BannerResponse>)> {
-    let b = state.shop.admin.create_banner(&req.into()).await?;
+    let b = state.shop.admin.create_banner(&req.try_into()?).await?;
     Ok((StatusCode::CREATED, Json(BannerResponse::from(&b))))
 }
 
 /// Updates a banner; the answer is the saved banner.
-#[utoipa::path(put, path = "/api/admin/banners/{id}", tag = "admin", security(("bearer" = [])), request_body = BannerRequest,
+#[utoipa::path(put, path = "/admin/banners/{id}", tag = "admin", security(("bearer" = [])), request_body = BannerRequest,
     params(("id" = String, Path, description = "Banner id")),
     responses((status = 200, body = BannerResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 pub async fn update_banner(
@@ -371,12 +434,16 @@ pub async fn update_banner(
     Path(id): Path<String>,
     ApiJson(req): ApiJson<BannerRequest>,
 ) -> ApiResult<Json<BannerResponse>> {
-    let b = state.shop.admin.update_banner(&id, &req.into()).await?;
+    let b = state
+        .shop
+        .admin
+        .update_banner(&id, &req.try_into()?)
+        .await?;
     Ok(Json(BannerResponse::from(&b)))
 }
 
 /// Deletes a banner.
-#[utoipa::path(delete, path = "/api/admin/banners/{id}", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/admin/banners/{id}", tag = "admin", security(("bearer" = [])),
     params(("id" = String, Path, description = "Banner id")),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
 pub async fn delete_banner(
@@ -395,6 +462,7 @@ pub async fn delete_banner(
 #[serde(rename_all = "camelCase")]
 pub struct OrderQuery {
     /// Exact status ("All" or empty = any).
+    #[param(value_type = Option<tokri_domain::OrderStatus>)]
     pub status: Option<String>,
     /// Id prefix, or part of the customer's name or email.
     pub search: Option<String>,
@@ -413,7 +481,7 @@ pub struct OrderQuery {
 }
 
 /// A page of orders.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = OrderPage)]
 pub struct OrderPageResponse {
     /// The orders, newest first.
@@ -436,7 +504,7 @@ fn number(s: &Option<String>, what: &str) -> ApiResult<Option<i64>> {
 }
 
 /// Orders by status, search and IST dates, 20 a page.
-#[utoipa::path(get, path = "/api/admin/orders", tag = "admin", security(("bearer" = [])), params(OrderQuery),
+#[utoipa::path(get, path = "/admin/orders", tag = "admin", security(("bearer" = [])), params(OrderQuery),
     responses((status = 200, body = OrderPageResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn list_admin_orders(
     State(state): State<AppState>,
@@ -449,7 +517,14 @@ pub async fn list_admin_orders(
         .list_orders(&OrdersQuery {
             page: number(&q.page, "page")?,
             limit: number(&q.limit, "limit")?,
-            status: q.status,
+            status: parsed(
+                q.status
+                    .as_deref()
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty() && *s != "All"),
+                OrderStatus::parse,
+                "Unknown order status.",
+            )?,
             search: q.search,
             start_date: q.start_date,
             end_date: q.end_date,
@@ -474,7 +549,7 @@ pub async fn list_admin_orders(
 }
 
 /// One order with the customer's name and email.
-#[utoipa::path(get, path = "/api/admin/orders/{id}", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(get, path = "/admin/orders/{id}", tag = "admin", security(("bearer" = [])),
     params(("id" = String, Path, description = "Order id")),
     responses((status = 200, body = OrderResponse), (status = 404, body = ErrorResponse)))]
 pub async fn get_admin_order(
@@ -493,11 +568,12 @@ pub async fn get_admin_order(
 pub struct OrderStatusRequest {
     /// One of the six statuses.
     #[serde(default)]
+    #[schema(value_type = tokri_domain::OrderStatus)]
     pub status: String,
 }
 
 /// Sets an order's status.
-#[utoipa::path(patch, path = "/api/admin/orders/{id}/status", tag = "admin", security(("bearer" = [])), request_body = OrderStatusRequest,
+#[utoipa::path(patch, path = "/admin/orders/{id}/status", tag = "admin", security(("bearer" = [])), request_body = OrderStatusRequest,
     params(("id" = String, Path, description = "Order id")),
     responses((status = 200, body = OrderResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 pub async fn update_order_status(
@@ -507,8 +583,20 @@ pub async fn update_order_status(
     ApiJson(req): ApiJson<OrderStatusRequest>,
 ) -> ApiResult<Json<OrderResponse>> {
     Ok(Json(OrderResponse::from(
-        &state.shop.admin.set_order_status(&id, &req.status).await?,
+        &state
+            .shop
+            .admin
+            .set_order_status(&id, status_named(&req.status)?)
+            .await?,
     )))
+}
+
+fn status_named(s: &str) -> ApiResult<OrderStatus> {
+    OrderStatus::parse(s.trim()).ok_or_else(|| {
+        ApiError::bad_request(
+            "Status must be one of Pending, Processing, Shipped, Delivered, Cancelled, Refunded.",
+        )
+    })
 }
 
 /// Marks the refund of an order as made.
@@ -521,7 +609,7 @@ pub struct OrderRefundRequest {
 }
 
 /// Marks an order's due refund as made, once the money went back at the payment provider.
-#[utoipa::path(patch, path = "/api/admin/orders/{id}/refund", tag = "admin", security(("bearer" = [])), request_body = OrderRefundRequest,
+#[utoipa::path(patch, path = "/admin/orders/{id}/refund", tag = "admin", security(("bearer" = [])), request_body = OrderRefundRequest,
     params(("id" = String, Path, description = "Order id")),
     responses((status = 200, body = OrderResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 pub async fn update_order_refund(
@@ -543,7 +631,7 @@ pub async fn update_order_refund(
 // ---- dashboard ----
 
 /// Paid orders and money over a period.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = StatsPeriod)]
 pub struct PeriodResponse {
     /// Paid orders.
@@ -553,17 +641,17 @@ pub struct PeriodResponse {
 }
 
 /// Orders with one status.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = StatusCount)]
 pub struct StatusCountResponse {
     /// Status.
-    pub status: String,
+    pub status: OrderStatus,
     /// How many.
     pub count: i64,
 }
 
 /// A best seller.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = TopProduct)]
 pub struct TopProductResponse {
@@ -578,7 +666,7 @@ pub struct TopProductResponse {
 }
 
 /// One day's takings.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = DailyRevenue)]
 pub struct DailyResponse {
     /// IST date, YYYY-MM-DD.
@@ -590,7 +678,7 @@ pub struct DailyResponse {
 }
 
 /// The dashboard's figures (IST days).
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = AdminStats)]
 pub struct StatsResponse {
@@ -615,7 +703,7 @@ pub struct StatsResponse {
 }
 
 /// Figures for the dashboard.
-#[utoipa::path(get, path = "/api/admin/stats", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(get, path = "/admin/stats", tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = StatsResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn get_stats(
     State(state): State<AppState>,

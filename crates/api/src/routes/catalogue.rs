@@ -3,7 +3,7 @@
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tokri_domain::{Money, id::is_id};
 use tokri_store::catalogue::{BannerRow, CategoryRow, ProductRow};
 use utoipa::ToSchema;
@@ -12,8 +12,20 @@ use crate::AppState;
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::time_fmt::rfc3339;
 
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// This feature's routes (under `/api`), each with its OpenAPI description.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_products))
+        .routes(routes!(get_product))
+        .routes(routes!(list_categories))
+        .routes(routes!(list_banners))
+}
+
 /// A product's category, as product lists show it.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = CategoryRef)]
 pub struct CategoryRefResponse {
     /// Category id.
@@ -24,7 +36,7 @@ pub struct CategoryRefResponse {
 }
 
 /// A product in lists.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Product)]
 pub struct ProductResponse {
@@ -72,7 +84,7 @@ impl From<&ProductRow> for ProductResponse {
 }
 
 /// The category of a product on its detail page.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = ProductCategory)]
 pub struct ProductCategoryResponse {
     /// Category id.
@@ -87,7 +99,7 @@ pub struct ProductCategoryResponse {
 }
 
 /// A product on its detail page: the list fields plus every picture and the category.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = ProductDetail)]
 pub struct ProductDetailResponse {
@@ -166,7 +178,7 @@ impl From<&ProductRow> for ProductDetailResponse {
                 id: p.category_id.clone(),
                 name: p.category_name.clone(),
                 slug: p.category_slug.clone(),
-                layout: tokri_domain::Layout::parse(&p.category_layout),
+                layout: p.category_layout,
             }),
             weight: base.weight,
             origin: base.origin,
@@ -183,7 +195,7 @@ impl From<&ProductRow> for ProductDetailResponse {
 }
 
 /// A category.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Category)]
 pub struct CategoryResponse {
@@ -213,16 +225,16 @@ impl From<&CategoryRow> for CategoryResponse {
             name: c.name.clone(),
             slug: c.slug.clone(),
             image: c.image.clone(),
-            bg: tokri_domain::Background::parse(&c.bg).unwrap_or(tokri_domain::Background::Green50),
+            bg: c.bg,
             active: c.active,
             sort_order: c.sort_order,
-            layout: tokri_domain::Layout::parse(&c.layout),
+            layout: c.layout,
         }
     }
 }
 
 /// A banner.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Banner)]
 pub struct BannerResponse {
@@ -270,7 +282,7 @@ impl From<&BannerRow> for BannerResponse {
 }
 
 /// Every product, newest first.
-#[utoipa::path(get, path = "/api/products", tag = "catalogue",
+#[utoipa::path(get, path = "/products", tag = "catalogue",
     responses((status = 200, description = "All products", body = [ProductResponse])))]
 pub async fn list_products(
     State(state): State<AppState>,
@@ -281,7 +293,7 @@ pub async fn list_products(
 }
 
 /// One product with all its pictures.
-#[utoipa::path(get, path = "/api/products/{id}", tag = "catalogue",
+#[utoipa::path(get, path = "/products/{id}", tag = "catalogue",
     params(("id" = String, Path, description = "Product id")),
     responses((status = 200, body = ProductDetailResponse), (status = 404, body = ErrorResponse)))]
 pub async fn get_product(
@@ -302,7 +314,7 @@ pub async fn get_product(
 }
 
 /// Active categories by sort order (missing = last).
-#[utoipa::path(get, path = "/api/categories", tag = "catalogue",
+#[utoipa::path(get, path = "/categories", tag = "catalogue",
     responses((status = 200, body = [CategoryResponse])))]
 pub async fn list_categories(
     State(state): State<AppState>,
@@ -313,7 +325,7 @@ pub async fn list_categories(
 }
 
 /// Active banners inside their validity window, by sort order.
-#[utoipa::path(get, path = "/api/banners", tag = "catalogue",
+#[utoipa::path(get, path = "/banners", tag = "catalogue",
     responses((status = 200, body = [BannerResponse])))]
 pub async fn list_banners(
     State(state): State<AppState>,

@@ -11,6 +11,16 @@ use crate::auth::{AdminUser, ApiJson};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::routes::orders::OrderResponse;
 
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// This feature's routes (under `/api`), each with its OpenAPI description.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(create_cash_payment))
+        .routes(routes!(get_checkout_settings, update_checkout_settings))
+}
+
 /// Whether customers may pay cash on delivery, and up to what order total.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -62,7 +72,7 @@ pub struct CheckoutSettingsDto {
 }
 
 /// The checkout settings.
-#[utoipa::path(get, path = "/api/admin/settings/checkout", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(get, path = "/admin/settings/checkout", tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = CheckoutSettingsDto), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn get_checkout_settings(
     State(state): State<AppState>,
@@ -75,7 +85,7 @@ pub async fn get_checkout_settings(
 }
 
 /// Replaces the checkout settings.
-#[utoipa::path(put, path = "/api/admin/settings/checkout", tag = "admin", security(("bearer" = [])), request_body = CheckoutSettingsDto,
+#[utoipa::path(put, path = "/admin/settings/checkout", tag = "admin", security(("bearer" = [])), request_body = CheckoutSettingsDto,
     responses((status = 200, body = CheckoutSettingsDto), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn update_checkout_settings(
     State(state): State<AppState>,
@@ -90,7 +100,7 @@ pub async fn update_checkout_settings(
 }
 
 /// Records the cash collected on delivery for a cash-on-delivery order (idempotent).
-#[utoipa::path(post, path = "/api/admin/orders/{id}/cash-payment", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(post, path = "/admin/orders/{id}/cash-payment", tag = "admin", security(("bearer" = [])),
     params(("id" = String, Path, description = "Order id")),
     responses((status = 200, body = OrderResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 pub async fn create_cash_payment(

@@ -1,70 +1,38 @@
 //! Delivery days, slots and served PIN codes: the storefront's slot calendar and "Check
 //! delivery" box, and the owner's settings (admin role).
 
+use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use axum::routing::{get, post, put};
-use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use tokri_domain::delivery::{self as rules, DeliveryDate, SlotState, TimeOfDay};
 use tokri_domain::{Money, PinCode};
 use tokri_shop::delivery::{Calendar, DeliveryChoice, DeliveryOverview};
 use tokri_store::delivery::{ClosedDateRow, OrderDelivery, PincodeRow, SlotRow};
-use utoipa::{IntoParams, OpenApi, ToSchema};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::AppState;
 use crate::auth::{AdminUser, ApiJson};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::routes::accounts::MessageResponse;
 
-/// The delivery routes (under `/api`).
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/delivery/slots", get(list_delivery_slots))
-        .route("/delivery/check", get(get_delivery_check))
-        .route("/admin/delivery", get(get_delivery_settings))
-        .route("/admin/delivery/cutoff", put(update_delivery_cutoff))
-        .route("/admin/delivery/slots", post(create_delivery_slot))
-        .route(
-            "/admin/delivery/slots/{id}",
-            put(update_delivery_slot).delete(delete_delivery_slot),
-        )
-        .route("/admin/delivery/closed-dates", post(create_closed_date))
-        .route(
-            "/admin/delivery/closed-dates/{date}",
-            axum::routing::delete(delete_closed_date),
-        )
-        .route(
-            "/admin/delivery/pincodes",
-            get(list_served_pincodes).post(create_served_pincodes),
-        )
-        .route(
-            "/admin/delivery/pincodes/{pincode}",
-            put(update_served_pincode).delete(delete_served_pincode),
-        )
-}
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-/// The delivery part of the OpenAPI document.
-#[derive(OpenApi)]
-#[openapi(
-    paths(
-        list_delivery_slots,
-        get_delivery_check,
-        get_delivery_settings,
-        update_delivery_cutoff,
-        create_delivery_slot,
-        update_delivery_slot,
-        delete_delivery_slot,
-        create_closed_date,
-        delete_closed_date,
-        list_served_pincodes,
-        create_served_pincodes,
-        update_served_pincode,
-        delete_served_pincode,
-    ),
-    tags((name = "delivery", description = "Delivery days, slots and served PIN codes"))
-)]
-pub struct DeliveryDoc;
+/// This feature's routes (under `/api`), each with its OpenAPI description.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_delivery_slots))
+        .routes(routes!(get_delivery_check))
+        .routes(routes!(get_delivery_settings))
+        .routes(routes!(update_delivery_cutoff))
+        .routes(routes!(create_delivery_slot))
+        .routes(routes!(update_delivery_slot, delete_delivery_slot))
+        .routes(routes!(create_closed_date))
+        .routes(routes!(delete_closed_date))
+        .routes(routes!(list_served_pincodes, create_served_pincodes))
+        .routes(routes!(update_served_pincode, delete_served_pincode))
+}
 
 fn message(m: &str) -> Json<MessageResponse> {
     Json(MessageResponse { message: m.into() })
@@ -73,7 +41,7 @@ fn message(m: &str) -> Json<MessageResponse> {
 // ---- on orders ----
 
 /// The day and slot an order is delivered in.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = OrderDelivery)]
 pub struct OrderDeliveryResponse {
@@ -127,7 +95,7 @@ impl DeliveryChoiceRequest {
 // ---- storefront ----
 
 /// One slot on one day, as a customer can choose it.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = DeliverySlotOnDay)]
 pub struct SlotOnDayResponse {
@@ -147,7 +115,7 @@ pub struct SlotOnDayResponse {
 }
 
 /// One day of the booking window.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = DeliveryDay)]
 pub struct DayResponse {
     /// IST day, YYYY-MM-DD.
@@ -159,7 +127,7 @@ pub struct DayResponse {
 }
 
 /// The days and slots a customer can choose from.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = DeliveryCalendar)]
 pub struct CalendarResponse {
     /// Orders must name a day and slot (the shop offers slots).
@@ -204,7 +172,7 @@ impl From<&Calendar> for CalendarResponse {
 
 /// The days and slots that can be chosen now: today (before the cut-off, slots not yet
 /// started) and the 13 days after, each slot open, full, closed or past.
-#[utoipa::path(get, path = "/api/delivery/slots", tag = "delivery",
+#[utoipa::path(get, path = "/delivery/slots", tag = "delivery",
     responses((status = 200, body = CalendarResponse)))]
 pub async fn list_delivery_slots(
     State(state): State<AppState>,
@@ -221,7 +189,7 @@ pub struct CheckQuery {
 }
 
 /// The earliest day and slot.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = EarliestSlot)]
 pub struct EarliestResponse {
@@ -234,7 +202,7 @@ pub struct EarliestResponse {
 }
 
 /// Whether the shop delivers to a PIN code.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = PincodeCheck)]
 pub struct PincodeCheckResponse {
@@ -251,7 +219,7 @@ pub struct PincodeCheckResponse {
 }
 
 /// Whether the shop delivers to a PIN code, its extra delivery fee, and the earliest slot.
-#[utoipa::path(get, path = "/api/delivery/check", tag = "delivery", params(CheckQuery),
+#[utoipa::path(get, path = "/delivery/check", tag = "delivery", params(CheckQuery),
     responses((status = 200, body = PincodeCheckResponse), (status = 400, body = ErrorResponse)))]
 pub async fn get_delivery_check(
     State(state): State<AppState>,
@@ -277,7 +245,7 @@ pub async fn get_delivery_check(
 // ---- the owner's settings ----
 
 /// A delivery slot offered every day.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = DeliverySlot)]
 pub struct SlotResponse {
     /// Id.
@@ -309,7 +277,7 @@ impl From<&SlotRow> for SlotResponse {
 }
 
 /// A day without deliveries.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = ClosedDate)]
 pub struct ClosedDateResponse {
     /// IST day, YYYY-MM-DD.
@@ -328,7 +296,7 @@ impl From<&ClosedDateRow> for ClosedDateResponse {
 }
 
 /// Places taken in one slot on one day.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = DeliveryBookings)]
 pub struct BookingsResponse {
@@ -345,7 +313,7 @@ pub struct BookingsResponse {
 }
 
 /// One day of the window, with the places taken.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = DeliveryBookingDay)]
 pub struct BookingDayResponse {
     /// IST day, YYYY-MM-DD.
@@ -357,7 +325,7 @@ pub struct BookingDayResponse {
 }
 
 /// The owner's delivery settings.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = DeliverySettings)]
 pub struct SettingsResponse {
@@ -410,7 +378,7 @@ impl From<&DeliveryOverview> for SettingsResponse {
 }
 
 /// Cut-off, slots, closed days and the places taken in the next 14 days.
-#[utoipa::path(get, path = "/api/admin/delivery", tag = "delivery", security(("bearer" = [])),
+#[utoipa::path(get, path = "/admin/delivery", tag = "delivery", security(("bearer" = [])),
     responses((status = 200, body = SettingsResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn get_delivery_settings(
     State(state): State<AppState>,
@@ -430,7 +398,7 @@ pub struct CutoffRequest {
 }
 
 /// Sets the same-day cut-off.
-#[utoipa::path(put, path = "/api/admin/delivery/cutoff", tag = "delivery", security(("bearer" = [])), request_body = CutoffRequest,
+#[utoipa::path(put, path = "/admin/delivery/cutoff", tag = "delivery", security(("bearer" = [])), request_body = CutoffRequest,
     responses((status = 200, body = SettingsResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn update_delivery_cutoff(
     State(state): State<AppState>,
@@ -470,7 +438,7 @@ fn slot_fields(req: &SlotRequest) -> ApiResult<(rules::SlotHours, i64, bool)> {
 }
 
 /// Adds a delivery slot.
-#[utoipa::path(post, path = "/api/admin/delivery/slots", tag = "delivery", security(("bearer" = [])), request_body = SlotRequest,
+#[utoipa::path(post, path = "/admin/delivery/slots", tag = "delivery", security(("bearer" = [])), request_body = SlotRequest,
     responses((status = 201, body = SlotResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 pub async fn create_delivery_slot(
     State(state): State<AppState>,
@@ -487,7 +455,7 @@ pub async fn create_delivery_slot(
 }
 
 /// Changes a delivery slot (orders placed keep the label they were placed with).
-#[utoipa::path(put, path = "/api/admin/delivery/slots/{id}", tag = "delivery", security(("bearer" = [])), request_body = SlotRequest,
+#[utoipa::path(put, path = "/admin/delivery/slots/{id}", tag = "delivery", security(("bearer" = [])), request_body = SlotRequest,
     params(("id" = String, Path, description = "Slot id")),
     responses((status = 200, body = SlotResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 pub async fn update_delivery_slot(
@@ -506,7 +474,7 @@ pub async fn update_delivery_slot(
 }
 
 /// Deletes a delivery slot; refused (409) while orders hold places in it from today on.
-#[utoipa::path(delete, path = "/api/admin/delivery/slots/{id}", tag = "delivery", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/admin/delivery/slots/{id}", tag = "delivery", security(("bearer" = [])),
     params(("id" = String, Path, description = "Slot id")),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
 pub async fn delete_delivery_slot(
@@ -531,7 +499,7 @@ pub struct ClosedDateRequest {
 }
 
 /// Closes a day for deliveries (orders already placed for it keep their slot).
-#[utoipa::path(post, path = "/api/admin/delivery/closed-dates", tag = "delivery", security(("bearer" = [])), request_body = ClosedDateRequest,
+#[utoipa::path(post, path = "/admin/delivery/closed-dates", tag = "delivery", security(("bearer" = [])), request_body = ClosedDateRequest,
     responses((status = 201, body = ClosedDateResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn create_closed_date(
     State(state): State<AppState>,
@@ -550,7 +518,7 @@ pub async fn create_closed_date(
 }
 
 /// Opens a closed day again.
-#[utoipa::path(delete, path = "/api/admin/delivery/closed-dates/{date}", tag = "delivery", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/admin/delivery/closed-dates/{date}", tag = "delivery", security(("bearer" = [])),
     params(("date" = String, Path, description = "IST day, YYYY-MM-DD")),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
 pub async fn delete_closed_date(
@@ -565,7 +533,7 @@ pub async fn delete_closed_date(
 }
 
 /// A served PIN code.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = ServedPincode)]
 pub struct PincodeResponse {
@@ -594,7 +562,7 @@ pub struct PincodeQuery {
 }
 
 /// A page of served PIN codes.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = ServedPincodePage)]
 pub struct PincodePageResponse {
     /// The PIN codes, in order.
@@ -608,7 +576,7 @@ pub struct PincodePageResponse {
 }
 
 /// The served PIN codes, 50 a page. With none at all the shop delivers everywhere.
-#[utoipa::path(get, path = "/api/admin/delivery/pincodes", tag = "delivery", security(("bearer" = [])), params(PincodeQuery),
+#[utoipa::path(get, path = "/admin/delivery/pincodes", tag = "delivery", security(("bearer" = [])), params(PincodeQuery),
     responses((status = 200, body = PincodePageResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn list_served_pincodes(
     State(state): State<AppState>,
@@ -648,7 +616,7 @@ pub struct AddPincodesRequest {
 }
 
 /// What adding a list did.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = AddedPincodes)]
 pub struct AddedPincodesResponse {
     /// Newly served.
@@ -671,7 +639,7 @@ fn area_fee(rupees: Option<f64>) -> ApiResult<Money> {
 }
 
 /// Serves every PIN code of a pasted list, with one extra fee (codes already served take it).
-#[utoipa::path(post, path = "/api/admin/delivery/pincodes", tag = "delivery", security(("bearer" = [])), request_body = AddPincodesRequest,
+#[utoipa::path(post, path = "/admin/delivery/pincodes", tag = "delivery", security(("bearer" = [])), request_body = AddPincodesRequest,
     responses((status = 200, body = AddedPincodesResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn create_served_pincodes(
     State(state): State<AppState>,
@@ -711,7 +679,7 @@ pub struct PincodeFeeRequest {
 }
 
 /// Sets a served PIN code's extra fee.
-#[utoipa::path(put, path = "/api/admin/delivery/pincodes/{pincode}", tag = "delivery", security(("bearer" = [])), request_body = PincodeFeeRequest,
+#[utoipa::path(put, path = "/admin/delivery/pincodes/{pincode}", tag = "delivery", security(("bearer" = [])), request_body = PincodeFeeRequest,
     params(("pincode" = String, Path, description = "PIN code")),
     responses((status = 200, body = PincodeResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 pub async fn update_served_pincode(
@@ -726,7 +694,7 @@ pub async fn update_served_pincode(
 }
 
 /// Stops serving a PIN code.
-#[utoipa::path(delete, path = "/api/admin/delivery/pincodes/{pincode}", tag = "delivery", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/admin/delivery/pincodes/{pincode}", tag = "delivery", security(("bearer" = [])),
     params(("pincode" = String, Path, description = "PIN code")),
     responses((status = 200, body = MessageResponse), (status = 404, body = ErrorResponse)))]
 pub async fn delete_served_pincode(

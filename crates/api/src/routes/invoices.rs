@@ -15,8 +15,19 @@ use crate::AppState;
 use crate::auth::{AdminUser, ApiJson, CurrentUser};
 use crate::error::{ApiResult, ErrorResponse};
 
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// This feature's routes (under `/api`), each with its OpenAPI description.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_order_invoice))
+        .routes(routes!(get_admin_order_invoice))
+        .routes(routes!(get_invoice_settings, update_invoice_settings))
+}
+
 /// A state or union territory to choose from.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = GstState)]
 pub struct GstStateResponse {
     /// Two-digit GST state code.
@@ -26,7 +37,7 @@ pub struct GstStateResponse {
 }
 
 /// The seller named on every invoice.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = InvoiceSettings)]
 pub struct InvoiceSettingsResponse {
@@ -92,7 +103,7 @@ pub struct InvoiceSettingsRequest {
 }
 
 /// The seller's invoice settings.
-#[utoipa::path(get, path = "/api/admin/invoice-settings", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(get, path = "/admin/invoice-settings", tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = InvoiceSettingsResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn get_invoice_settings(
     State(state): State<AppState>,
@@ -106,7 +117,7 @@ pub async fn get_invoice_settings(
 
 /// Saves the seller's invoice settings; invoices already issued keep what they were issued
 /// with.
-#[utoipa::path(put, path = "/api/admin/invoice-settings", tag = "admin", security(("bearer" = [])), request_body = InvoiceSettingsRequest,
+#[utoipa::path(put, path = "/admin/invoice-settings", tag = "admin", security(("bearer" = [])), request_body = InvoiceSettingsRequest,
     responses((status = 200, body = InvoiceSettingsResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn update_invoice_settings(
     State(state): State<AppState>,
@@ -143,7 +154,7 @@ fn pdf_answer(pdf: InvoicePdf) -> Response {
 }
 
 /// The invoice of one of the caller's paid orders, as a PDF.
-#[utoipa::path(get, path = "/api/orders/{id}/invoice", tag = "orders", security(("bearer" = [])),
+#[utoipa::path(get, path = "/orders/{id}/invoice", tag = "orders", security(("bearer" = [])),
     params(("id" = String, Path, description = "Order id")),
     responses((status = 200, description = "The invoice (attachment TK-2026-27-000123.pdf)", content_type = "application/pdf", body = Vec<u8>),
         (status = 401, body = ErrorResponse), (status = 404, description = "Not the caller's order, or not paid", body = ErrorResponse)))]
@@ -157,7 +168,7 @@ pub async fn get_order_invoice(
 }
 
 /// Any paid order's invoice, as a PDF.
-#[utoipa::path(get, path = "/api/admin/orders/{id}/invoice", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(get, path = "/admin/orders/{id}/invoice", tag = "admin", security(("bearer" = [])),
     params(("id" = String, Path, description = "Order id")),
     responses((status = 200, description = "The invoice", content_type = "application/pdf", body = Vec<u8>),
         (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]

@@ -6,7 +6,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use http_body_util::{BodyExt, LengthLimitError, Limited};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tokri_shop::media::{MAX_UPLOAD_BYTES, PictureError};
 use utoipa::ToSchema;
 
@@ -14,8 +14,16 @@ use crate::AppState;
 use crate::auth::AdminUser;
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// This feature's routes (under `/api`), each with its OpenAPI description.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(create_media))
+}
+
 /// An uploaded picture.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = UploadedPicture)]
 pub struct UploadedPictureResponse {
     /// URL to store as the image; the storefront derives the smaller widths from it.
@@ -29,7 +37,7 @@ pub struct UploadedPictureResponse {
 /// Uploads a product, category or banner picture: JPEG, PNG or WebP up to 10 MB, sent as the
 /// raw request body. The server checks the bytes, strips metadata and stores WebP copies
 /// 320, 640 and 1280 pixels wide.
-#[utoipa::path(post, path = "/api/admin/media", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(post, path = "/admin/media", tag = "admin", security(("bearer" = [])),
     request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The picture file"),
     responses((status = 201, body = UploadedPictureResponse), (status = 400, body = ErrorResponse),
         (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 413, body = ErrorResponse)))]

@@ -4,19 +4,32 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use tokri_domain::{AddressInput, FieldErrors, Gift, Money, PaymentMethod, PaymentStatus};
+use tokri_domain::{
+    AddressInput, FieldErrors, Gift, Money, PaymentMethod, PaymentStatus, Quantity,
+};
 use tokri_shop::checkout::{CartLine, OrderOptions};
 use tokri_store::orders::OrderRow;
 use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::auth::{ApiJson, CurrentUser};
-use crate::error::{ApiResult, ErrorResponse};
+use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::routes::accounts::AddressRequest;
 use crate::time_fmt::rfc3339;
 
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// This feature's routes (under `/api`), each with its OpenAPI description.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_orders, create_order))
+        .routes(routes!(create_payment_verification))
+        .routes(routes!(get_order))
+}
+
 /// One bought line.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = OrderItem)]
 pub struct OrderItemResponse {
@@ -35,7 +48,7 @@ pub struct OrderItemResponse {
 }
 
 /// Where an order goes.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = ShippingAddress)]
 pub struct ShippingAddressResponse {
     /// Recipient.
@@ -55,7 +68,7 @@ pub struct ShippingAddressResponse {
 }
 
 /// How an order was paid.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = PaymentInfo)]
 pub struct PaymentInfoResponse {
@@ -70,7 +83,7 @@ pub struct PaymentInfoResponse {
 }
 
 /// Money taken for an order that must go back to the customer.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = RefundInfo)]
 pub struct RefundResponse {
@@ -91,7 +104,7 @@ pub struct RefundResponse {
 }
 
 /// A gift order's recipient and card.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = OrderGift)]
 pub struct GiftResponse {
@@ -106,7 +119,7 @@ pub struct GiftResponse {
 }
 
 /// The buyer.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = OrderUser)]
 pub struct OrderUserResponse {
     /// User id.
@@ -119,7 +132,7 @@ pub struct OrderUserResponse {
 }
 
 /// An order.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Order)]
 pub struct OrderResponse {
@@ -166,8 +179,7 @@ impl From<&OrderRow> for OrderResponse {
         let s = &o.shipping;
         OrderResponse {
             id: o.id.clone(),
-            status: tokri_domain::OrderStatus::parse(&o.status)
-                .unwrap_or(tokri_domain::OrderStatus::Pending),
+            status: o.status,
             created_at: rfc3339(o.created_at),
             subtotal: Money::from_paise(o.subtotal_paise).rupees(),
             delivery_fee: Money::from_paise(o.delivery_paise).rupees(),
@@ -304,7 +316,7 @@ pub struct CreateOrderRequest {
 }
 
 /// The placed order and, for an online payment, what the checkout script needs.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = CreateOrderResponse)]
 pub struct CreateOrderResponse {
@@ -339,7 +351,7 @@ pub struct VerifyPaymentRequest {
 }
 
 /// Payment confirmation answer.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = VerifyPaymentResponse)]
 pub struct VerifyPaymentResponse {
     /// For people.
@@ -350,21 +362,28 @@ pub struct VerifyPaymentResponse {
 
 /// Prices the cart on the server and opens the payment (201), or answers the open unpaid order
 /// of the same cart again (200); a cash-on-delivery order is placed at once (201).
-#[utoipa::path(post, path = "/api/orders", tag = "orders", security(("bearer" = [])), request_body = CreateOrderRequest,
+#[utoipa::path(post, path = "/orders", tag = "orders", security(("bearer" = [])), request_body = CreateOrderRequest,
     responses((status = 201, body = CreateOrderResponse), (status = 200, body = CreateOrderResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 409, body = ErrorResponse), (status = 502, body = ErrorResponse)))]
 pub async fn create_order(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
     ApiJson(req): ApiJson<CreateOrderRequest>,
 ) -> ApiResult<(StatusCode, Json<CreateOrderResponse>)> {
-    let cart: Vec<CartLine> = req
+    let cart = req
         .cart
         .into_iter()
-        .map(|l| CartLine {
-            product_id: l.id,
-            qty: l.qty,
+        .map(|l| {
+            Ok(CartLine {
+                qty: Quantity::from_json(&l.qty).ok_or_else(|| {
+                    ApiError::bad_request(format!(
+                        "Quantities must be whole numbers from 1 to {}.",
+                        Quantity::MAX
+                    ))
+                })?,
+                product_id: l.id,
+            })
         })
-        .collect();
+        .collect::<ApiResult<Vec<CartLine>>>()?;
     let a = &req.shipping_address;
     let address = AddressInput::parse(
         a.name.as_deref(),
@@ -404,7 +423,7 @@ pub async fn create_order(
 }
 
 /// Confirms a payment for one of the caller's orders.
-#[utoipa::path(post, path = "/api/orders/verify-payment", tag = "orders", security(("bearer" = [])), request_body = VerifyPaymentRequest,
+#[utoipa::path(post, path = "/orders/verify-payment", tag = "orders", security(("bearer" = [])), request_body = VerifyPaymentRequest,
     responses((status = 200, body = VerifyPaymentResponse), (status = 400, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 pub async fn create_payment_verification(
     State(state): State<AppState>,
@@ -428,7 +447,7 @@ pub async fn create_payment_verification(
 }
 
 /// The caller's orders, newest first.
-#[utoipa::path(get, path = "/api/orders", tag = "orders", security(("bearer" = [])),
+#[utoipa::path(get, path = "/orders", tag = "orders", security(("bearer" = [])),
     responses((status = 200, body = [OrderResponse]), (status = 401, body = ErrorResponse)))]
 pub async fn list_orders(
     State(state): State<AppState>,
@@ -439,7 +458,7 @@ pub async fn list_orders(
 }
 
 /// One of the caller's orders.
-#[utoipa::path(get, path = "/api/orders/{id}", tag = "orders", security(("bearer" = [])),
+#[utoipa::path(get, path = "/orders/{id}", tag = "orders", security(("bearer" = [])),
     params(("id" = String, Path, description = "Order id")),
     responses((status = 200, body = OrderResponse), (status = 404, body = ErrorResponse)))]
 pub async fn get_order(

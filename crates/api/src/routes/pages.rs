@@ -1,9 +1,8 @@
 //! The shop's text pages: public reads for the storefront, and the owner's list, editor and
 //! live preview (admin role).
 
+use axum::Json;
 use axum::extract::{Path, State};
-use axum::routing::{get, post};
-use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use tokri_domain::PageSlug;
 use tokri_shop::pages::Page;
@@ -14,13 +13,16 @@ use crate::auth::{AdminUser, ApiJson};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::time_fmt::rfc3339;
 
-/// The routes of this module, under `/api`.
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/pages/{slug}", get(get_page))
-        .route("/admin/pages", get(list_admin_pages))
-        .route("/admin/pages/preview", post(create_page_preview))
-        .route("/admin/pages/{slug}", get(get_admin_page).put(update_page))
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// This feature's routes (under `/api`), each with its OpenAPI description.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_page))
+        .routes(routes!(list_admin_pages))
+        .routes(routes!(create_page_preview))
+        .routes(routes!(get_admin_page, update_page))
 }
 
 fn slug(raw: &str) -> ApiResult<PageSlug> {
@@ -32,7 +34,7 @@ fn updated_at(p: &Page) -> Option<String> {
 }
 
 /// A page as the storefront shows it.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Page)]
 pub struct PageResponse {
@@ -59,7 +61,7 @@ impl From<Page> for PageResponse {
 }
 
 /// A page in the admin list.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = PageSummary)]
 pub struct PageSummaryResponse {
@@ -72,7 +74,7 @@ pub struct PageSummaryResponse {
 }
 
 /// A page in the admin editor: the Markdown and what it shows.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = AdminPage)]
 pub struct AdminPageResponse {
@@ -119,7 +121,7 @@ pub struct PagePreviewRequest {
 }
 
 /// What a Markdown text would show.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = PagePreview)]
 pub struct PagePreviewResponse {
     /// The Markdown as safe HTML.
@@ -127,7 +129,7 @@ pub struct PagePreviewResponse {
 }
 
 /// One of the shop's text pages: the owner's text, or the standard text until they write one.
-#[utoipa::path(get, path = "/api/pages/{slug}", tag = "pages",
+#[utoipa::path(get, path = "/pages/{slug}", tag = "pages",
     params(("slug" = PageSlug, Path, description = "Which page")),
     responses((status = 200, body = PageResponse), (status = 404, body = ErrorResponse)))]
 pub async fn get_page(
@@ -139,7 +141,7 @@ pub async fn get_page(
 }
 
 /// Every text page, with when it was last saved.
-#[utoipa::path(get, path = "/api/admin/pages", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(get, path = "/admin/pages", tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = [PageSummaryResponse]), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn list_admin_pages(
     State(state): State<AppState>,
@@ -159,7 +161,7 @@ pub async fn list_admin_pages(
 }
 
 /// One page with its Markdown, for the editor.
-#[utoipa::path(get, path = "/api/admin/pages/{slug}", tag = "admin", security(("bearer" = [])),
+#[utoipa::path(get, path = "/admin/pages/{slug}", tag = "admin", security(("bearer" = [])),
     params(("slug" = PageSlug, Path, description = "Which page")),
     responses((status = 200, body = AdminPageResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 pub async fn get_admin_page(
@@ -172,7 +174,7 @@ pub async fn get_admin_page(
 }
 
 /// Saves a page's title and Markdown.
-#[utoipa::path(put, path = "/api/admin/pages/{slug}", tag = "admin", security(("bearer" = [])), request_body = PageRequest,
+#[utoipa::path(put, path = "/admin/pages/{slug}", tag = "admin", security(("bearer" = [])), request_body = PageRequest,
     params(("slug" = PageSlug, Path, description = "Which page")),
     responses((status = 200, body = AdminPageResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
 pub async fn update_page(
@@ -191,7 +193,7 @@ pub async fn update_page(
 }
 
 /// The HTML a Markdown text would show, for the editor's live preview.
-#[utoipa::path(post, path = "/api/admin/pages/preview", tag = "admin", security(("bearer" = [])), request_body = PagePreviewRequest,
+#[utoipa::path(post, path = "/admin/pages/preview", tag = "admin", security(("bearer" = [])), request_body = PagePreviewRequest,
     responses((status = 200, body = PagePreviewResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn create_page_preview(
     State(state): State<AppState>,

@@ -6,14 +6,28 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::error::{ApiResult, ErrorResponse};
 
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// This feature's routes (under `/api`), each with its OpenAPI description. The sandbox's
+/// "pay" route exists only while the sandbox is the payment provider.
+pub fn routes(sandbox: bool) -> OpenApiRouter<AppState> {
+    let routes = OpenApiRouter::new().routes(routes!(create_razorpay_webhook));
+    if sandbox {
+        routes.routes(routes!(create_sandbox_payment))
+    } else {
+        routes
+    }
+}
+
 /// What Razorpay Checkout gives its success handler.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = SandboxPaymentResponse)]
 pub struct SandboxPaymentResponse {
     /// Payment id.
@@ -39,7 +53,7 @@ pub async fn get_sandbox_checkout_js() -> Response {
 }
 
 /// The sandbox's Pay button: pays a provider order in play money.
-#[utoipa::path(post, path = "/api/payments/sandbox/{orderId}/pay", tag = "payments",
+#[utoipa::path(post, path = "/payments/sandbox/{orderId}/pay", tag = "payments",
     params(("orderId" = String, Path, description = "Provider order id")),
     responses((status = 200, body = SandboxPaymentResponse), (status = 404, body = ErrorResponse)))]
 pub async fn create_sandbox_payment(
@@ -55,7 +69,7 @@ pub async fn create_sandbox_payment(
 }
 
 /// Razorpay's webhook: verified over the raw body, deduplicated by event id, answered fast.
-#[utoipa::path(post, path = "/api/payments/razorpay/webhook", tag = "payments",
+#[utoipa::path(post, path = "/payments/razorpay/webhook", tag = "payments",
     request_body(content = String, description = "Razorpay event JSON", content_type = "application/json"),
     responses((status = 200, description = "Accepted"), (status = 400, body = ErrorResponse)))]
 pub async fn create_razorpay_webhook(

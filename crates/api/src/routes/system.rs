@@ -4,14 +4,25 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// This feature's routes (under `/api`), each with its OpenAPI description.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_health))
+        .routes(routes!(get_config))
+        .routes(routes!(get_openapi))
+}
+
 /// Health answer.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = Health)]
 pub struct HealthResponse {
     /// "ok" when the database answers.
@@ -19,7 +30,7 @@ pub struct HealthResponse {
 }
 
 /// The shop's contact details.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = ShopContact)]
 pub struct ShopContactResponse {
     /// Shop name.
@@ -35,7 +46,7 @@ pub struct ShopContactResponse {
 }
 
 /// What the web app needs at start.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = ShopConfig)]
 pub struct ShopConfigResponse {
@@ -51,8 +62,18 @@ pub struct ShopConfigResponse {
     pub cash_on_delivery: crate::routes::checkout::CashOnDeliveryDto,
 }
 
+/// This API's OpenAPI document.
+#[utoipa::path(get, path = "/openapi.json", tag = "system",
+    responses((status = 200, description = "The OpenAPI 3.1 document", content_type = "application/json")))]
+pub async fn get_openapi() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        crate::openapi::openapi_json(),
+    )
+}
+
 /// Whether the server and its database are up.
-#[utoipa::path(get, path = "/api/health", tag = "system",
+#[utoipa::path(get, path = "/health", tag = "system",
     responses((status = 200, body = HealthResponse), (status = 503, body = ErrorResponse)))]
 pub async fn get_health(State(state): State<AppState>) -> ApiResult<Json<HealthResponse>> {
     state.shop.store.ping().await.map_err(|e| {
@@ -68,7 +89,7 @@ pub async fn get_health(State(state): State<AppState>) -> ApiResult<Json<HealthR
 }
 
 /// Payment provider, Google client id and contact details for the web app.
-#[utoipa::path(get, path = "/api/config", tag = "system",
+#[utoipa::path(get, path = "/config", tag = "system",
     responses((status = 200, body = ShopConfigResponse)))]
 pub async fn get_config(State(state): State<AppState>) -> ApiResult<Json<ShopConfigResponse>> {
     let s = &state.shop.settings;

@@ -368,10 +368,10 @@ impl TestApp {
                     name: "Tropical Fruits".into(),
                     slug: "tropical-fruits".into(),
                     image: None,
-                    bg: "orange-50".into(),
+                    bg: tokri_domain::Background::Orange50,
                     active: true,
                     sort_order: Some(1),
-                    layout: "standard".into(),
+                    layout: tokri_domain::Layout::Standard,
                 },
             )
             .await

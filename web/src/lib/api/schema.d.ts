@@ -723,6 +723,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This API's OpenAPI document. */
+        get: operations["get_openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -1020,7 +1037,7 @@ export interface components {
             /** @description Name. */
             name: string;
             /** @description Always "admin". */
-            role: string;
+            role: components["schemas"]["Role"];
         };
         /** @description The dashboard's figures (IST days). */
         AdminStats: {
@@ -1162,12 +1179,10 @@ export interface components {
         CategoryRequest: {
             /** @description Shown on the storefront (default true). */
             active?: boolean | null;
-            /** @description One of the six background classes. */
-            bg?: string | null;
+            bg?: components["schemas"]["Background"] | null;
             /** @description Picture URL. */
             image?: string | null;
-            /** @description standard or giftBox. */
-            layout?: string | null;
+            layout?: components["schemas"]["Layout"] | null;
             /** @description Name (required). */
             name?: string | null;
             /** @description Slug; empty = generated from the name. */
@@ -1447,7 +1462,7 @@ export interface components {
             /** @description Name. */
             name: string;
             /** @description Always "guest". */
-            role: string;
+            role: components["schemas"]["Role"];
         };
         /** @description Health answer. */
         Health: {
@@ -1506,7 +1521,7 @@ export interface components {
         /** @description A signed-in session. */
         LoginResponse: {
             /** @description customer or admin. */
-            role: string;
+            role: components["schemas"]["Role"];
             /** @description Bearer token for later calls. */
             token: string;
             /** @description The user. */
@@ -1633,7 +1648,7 @@ export interface components {
         /** @description New status. */
         OrderStatusRequest: {
             /** @description One of the six statuses. */
-            status?: string;
+            status?: components["schemas"]["OrderStatus"];
         };
         /** @description The buyer. */
         OrderUser: {
@@ -1880,6 +1895,11 @@ export interface components {
             /** @description The token from the mailed link. */
             token?: string;
         };
+        /**
+         * @description An account's role (SPEC §5): a registered customer, a guest checkout, or the shop owner.
+         * @enum {string}
+         */
+        Role: "customer" | "guest" | "admin";
         /** @description What Razorpay Checkout gives its success handler. */
         SandboxPaymentResponse: {
             /** @description Provider order id. */
@@ -1997,7 +2017,7 @@ export interface components {
              */
             count: number;
             /** @description Status. */
-            status: string;
+            status: components["schemas"]["OrderStatus"];
         };
         /** @description A best seller. */
         TopProduct: {
@@ -2042,7 +2062,7 @@ export interface components {
             /** @description Name. */
             name: string;
             /** @description customer, guest or admin. */
-            role: string;
+            role: components["schemas"]["Role"];
         };
         /** @description Payment confirmation payload. */
         VerifyPaymentRequest: {
@@ -2980,7 +3000,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Exact status ("All" or empty = any). */
-                status?: string | null;
+                status?: components["schemas"]["OrderStatus"] | null;
                 /** @description Id prefix, or part of the customer's name or email. */
                 search?: string | null;
                 /** @description First IST day, YYYY-MM-DD. */
@@ -4106,6 +4126,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_openapi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
         };
