@@ -2,6 +2,9 @@
 
 use std::collections::BTreeMap;
 
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
 /// Field name → message, for `{"errors": {...}}` answers.
 pub type FieldErrors = BTreeMap<String, String>;
 
@@ -96,9 +99,12 @@ impl PinCode {
     }
 }
 
-/// A delivery address with every field present, trimmed and checked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AddressInput {
+/// A delivery address, the one shape of an address everywhere: a saved address, an order's
+/// shipping address. Every field is present, trimmed and checked when it is parsed; it is read
+/// back from the database and from answers as it was written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = ShippingAddress)]
+pub struct Address {
     /// Recipient.
     pub name: String,
     /// 10-digit mobile.
@@ -118,7 +124,15 @@ pub struct AddressInput {
 /// Longest text accepted in one address field.
 const MAX_FIELD: usize = 200;
 
-impl AddressInput {
+impl Address {
+    /// "Name, street, city, state PIN, country", for mails and packing slips.
+    pub fn one_line(&self) -> String {
+        format!(
+            "{}, {}, {}, {} {}, {}",
+            self.name, self.street, self.city, self.state, self.zip, self.country
+        )
+    }
+
     /// Parses the seven fields; every problem is reported against its field.
     #[allow(clippy::too_many_arguments)]
     pub fn parse(
@@ -166,7 +180,7 @@ impl AddressInput {
             }
         };
         if errors.is_empty() {
-            Ok(AddressInput {
+            Ok(Address {
                 name,
                 mobile,
                 street,
@@ -229,7 +243,7 @@ mod tests {
 
     #[test]
     fn an_address_reports_every_bad_field() {
-        let err = AddressInput::parse(
+        let err = Address::parse(
             Some(" "),
             Some("12"),
             Some("1 MG Road"),
@@ -251,7 +265,7 @@ mod tests {
 
     #[test]
     fn a_good_address_is_trimmed() {
-        let a = AddressInput::parse(
+        let a = Address::parse(
             Some(" Asha "),
             Some("9876543210"),
             Some(" 1 MG Road "),

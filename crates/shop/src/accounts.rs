@@ -8,9 +8,9 @@ use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
 use sha2::{Digest, Sha256};
-use tokri_domain::{AddressInput, Email, FieldErrors, Role, new_id};
+use tokri_domain::{Address, Email, FieldErrors, Role, new_id};
 use tokri_store::Store;
-use tokri_store::accounts::{AddressRow, AddressWrite, NewUser, UserRow};
+use tokri_store::accounts::{AddressRow, NewUser, UserRow};
 
 use crate::google::GoogleVerifier;
 use crate::mail::{Mail, MailQueue, html_escape, html_layout};
@@ -112,18 +112,6 @@ pub fn check_new_password(password: &str) -> ShopResult<()> {
     Ok(())
 }
 
-fn address_write(a: AddressInput) -> AddressWrite {
-    AddressWrite {
-        name: a.name,
-        mobile: a.mobile,
-        street: a.street,
-        city: a.city,
-        state: a.state,
-        zip: a.zip,
-        country: a.country,
-    }
-}
-
 /// The accounts feature's rate limits: (attempts, window). Only failed sign-ins count, so a
 /// stranger's wrong guesses cannot lock the owner out: they fill the (account, stranger's
 /// address) counter and, far later, the per-account ceiling — never the owner's own counter.
@@ -190,6 +178,7 @@ impl Limiters {
 /// Accounts use cases.
 #[derive(Debug)]
 pub struct Accounts {
+    clock: Arc<dyn crate::clock::Clock>,
     store: Store,
     keys: TokenKeys,
     mail: Arc<MailQueue>,
@@ -243,8 +232,14 @@ fn sha256_hex(s: &str) -> String {
 
 impl Accounts {
     /// Accounts over a store.
-    pub fn new(store: Store, settings: &Settings, mail: Arc<MailQueue>) -> Self {
+    pub fn new(
+        store: Store,
+        settings: &Settings,
+        mail: Arc<MailQueue>,
+        clock: Arc<dyn crate::clock::Clock>,
+    ) -> Self {
         Accounts {
+            clock,
             keys: TokenKeys::new(settings.jwt_secret.expose().as_bytes()),
             google: settings
                 .google_client_id
@@ -449,7 +444,7 @@ impl Accounts {
             .create_reset_token(
                 &user.id,
                 &sha256_hex(&token),
-                tokri_store::now_ms() + RESET_TTL_MS,
+                self.clock.now_ms() + RESET_TTL_MS,
             )
             .await?;
         let link = format!("{}/reset-password?token={token}", self.public_url);
@@ -486,7 +481,7 @@ impl Accounts {
         check_new_password(new_password)?;
         let hash = self.hasher.hash(new_password).await?;
         self.store
-            .reset_password_with_token(&sha256_hex(token), tokri_store::now_ms(), &hash)
+            .reset_password_with_token(&sha256_hex(token), self.clock.now_ms(), &hash)
             .await?
             .ok_or_else(|| {
                 ShopError::invalid("Password reset failed. The link may have expired.")
@@ -500,7 +495,7 @@ impl Accounts {
         &self,
         name: &str,
         email: &str,
-        address: Result<AddressInput, FieldErrors>,
+        address: Result<Address, FieldErrors>,
         client: &str,
     ) -> ShopResult<GuestSession> {
         let mut errors = address.as_ref().err().cloned().unwrap_or_default();
@@ -542,7 +537,7 @@ impl Accounts {
             .await?;
         let address = self
             .store
-            .create_address(&user.id, &new_id(), &address_write(address))
+            .create_address(&user.id, &new_id(), &address)
             .await?;
         Ok(GuestSession {
             session: self.session(user),
@@ -650,12 +645,9 @@ impl Accounts {
     }
 
     /// Saves a new address for a user (at most [`tokri_store::accounts::MAX_ADDRESSES`]).
-    pub async fn create_address(&self, user: &UserRow, a: AddressInput) -> ShopResult<AddressRow> {
+    pub async fn create_address(&self, user: &UserRow, a: Address) -> ShopResult<AddressRow> {
         crate::delivery::area_fee(&self.store, &a.zip).await?;
-        Ok(self
-            .store
-            .create_address(&user.id, &new_id(), &address_write(a))
-            .await?)
+        Ok(self.store.create_address(&user.id, &new_id(), &a).await?)
     }
 
     /// Replaces one of the user's own addresses.
@@ -663,11 +655,11 @@ impl Accounts {
         &self,
         user: &UserRow,
         id: &str,
-        a: AddressInput,
+        a: Address,
     ) -> ShopResult<AddressRow> {
         crate::delivery::area_fee(&self.store, &a.zip).await?;
         self.store
-            .update_address(&user.id, id, &address_write(a))
+            .update_address(&user.id, id, &a)
             .await
             .map_err(ShopError::not_found("Address"))
     }

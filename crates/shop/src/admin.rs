@@ -14,6 +14,7 @@ use tokri_store::catalogue::{
 use tokri_store::orders::{OrderFilter, OrderRow, TopProductRow};
 
 use crate::catalogue::Catalogue;
+use crate::clock::Clock;
 use crate::{ShopError, ShopResult};
 
 /// Admin order list page size (SPEC §9).
@@ -161,6 +162,7 @@ pub struct Stats {
 pub struct Admin {
     store: Store,
     catalogue: Arc<Catalogue>,
+    clock: Arc<dyn Clock>,
 }
 
 fn trimmed(s: &Option<String>) -> String {
@@ -192,8 +194,12 @@ fn short_text(field: &str, s: &str, max: usize) -> ShopResult<()> {
 
 impl Admin {
     /// Admin over a store; catalogue writes tell the catalogue so its caches refresh.
-    pub fn new(store: Store, catalogue: Arc<Catalogue>) -> Self {
-        Admin { store, catalogue }
+    pub fn new(store: Store, catalogue: Arc<Catalogue>, clock: Arc<dyn Clock>) -> Self {
+        Admin {
+            store,
+            catalogue,
+            clock,
+        }
     }
 
     // ---- categories ----
@@ -379,7 +385,7 @@ impl Admin {
         w.tax = crate::invoices::product_tax(input.hsn_code.as_deref(), input.gst_rate, None)?;
         let p = self
             .store
-            .create_product(&new_id(), &w, tokri_store::now_ms())
+            .create_product(&new_id(), &w, self.clock.now_ms())
             .await?;
         self.catalogue.changed();
         Ok(p)

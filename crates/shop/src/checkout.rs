@@ -6,14 +6,16 @@ use std::sync::Arc;
 
 use sha2::{Digest, Sha256};
 use tokri_domain::checkout::PAYMENT_WINDOW_MS;
+
+use crate::clock::Clock;
 use tokri_domain::{
-    AddressInput, CodPolicy, DeliveryRule, FieldErrors, Gift, Money, OrderStatus, PaymentMethod,
+    Address, CodPolicy, DeliveryRule, FieldErrors, Gift, Money, OrderStatus, PaymentMethod,
     PaymentStatus, Quantity, new_id,
 };
 use tokri_store::Store;
 use tokri_store::accounts::UserRow;
 use tokri_store::orders::{
-    CapturedPayment, GiftRow, NewOrder, OrderItemRow, OrderRow, RefundReason, Settled, ShippingRow,
+    CapturedPayment, GiftRow, NewOrder, OrderItemRow, OrderRow, RefundReason, Settled,
     WebhookEventRef,
 };
 
@@ -82,7 +84,7 @@ pub struct OpenedPayment {
 /// Pressing Pay again with the same fingerprint reuses the open order.
 fn cart_key(
     lines: &BTreeMap<String, i64>,
-    address: &AddressInput,
+    address: &Address,
     gift: Option<&Gift>,
     delivery: Option<&crate::delivery::DeliveryChoice>,
     method: PaymentMethod,
@@ -131,6 +133,7 @@ pub struct Checkout {
     metrics: Arc<crate::metrics::Metrics>,
     /// Served PIN codes and delivery slots.
     delivery: Arc<crate::delivery::Delivery>,
+    clock: Arc<dyn Clock>,
 }
 
 /// What the customer is told when their payment arrived for an order that was cancelled.
@@ -147,6 +150,7 @@ impl Checkout {
         catalogue: Arc<crate::catalogue::Catalogue>,
         metrics: Arc<crate::metrics::Metrics>,
         delivery: Arc<crate::delivery::Delivery>,
+        clock: Arc<dyn Clock>,
     ) -> Self {
         Checkout {
             store,
@@ -156,6 +160,7 @@ impl Checkout {
             catalogue,
             metrics,
             delivery,
+            clock,
         }
     }
 
@@ -171,7 +176,7 @@ impl Checkout {
         &self,
         user: &UserRow,
         cart: &[CartLine],
-        address: Result<AddressInput, FieldErrors>,
+        address: Result<Address, FieldErrors>,
         options: OrderOptions,
     ) -> ShopResult<OpenedPayment> {
         let address = address.map_err(ShopError::fields)?;
@@ -213,7 +218,7 @@ impl Checkout {
         let open = match options.pay_method {
             PaymentMethod::Online => {
                 self.store
-                    .find_open_order(&user.id, &key, tokri_store::now_ms() - PAYMENT_WINDOW_MS)
+                    .find_open_order(&user.id, &key, self.clock.now_ms() - PAYMENT_WINDOW_MS)
                     .await?
             }
             PaymentMethod::Cod => None,
@@ -302,21 +307,14 @@ impl Checkout {
             .create_order(
                 NewOrder {
                     id,
+                    created_at: self.clock.now_ms(),
                     user_id: user.id.clone(),
                     customer_name: user.name.clone(),
                     customer_email: user.email.clone(),
                     subtotal_paise: totals.subtotal.paise(),
                     delivery_paise: totals.delivery.paise(),
                     total_paise: totals.total.paise(),
-                    shipping: ShippingRow {
-                        name: address.name,
-                        mobile: address.mobile,
-                        street: address.street,
-                        city: address.city,
-                        state: address.state,
-                        zip: address.zip,
-                        country: address.country,
-                    },
+                    shipping: address,
                     provider,
                     provider_order_id: provider_order_id.clone(),
                     pay_method: options.pay_method,
@@ -739,7 +737,7 @@ impl Checkout {
 
     /// The user's orders, newest first.
     pub async fn list_own_orders(&self, user: &UserRow) -> ShopResult<Vec<OrderRow>> {
-        let since = tokri_store::now_ms() - PAYMENT_WINDOW_MS;
+        let since = self.clock.now_ms() - PAYMENT_WINDOW_MS;
         Ok(self.store.list_orders_for_user(&user.id, since).await?)
     }
 
@@ -772,11 +770,7 @@ impl Checkout {
             .collect();
         let total = Money::from_paise(order.total_paise);
         let delivery = Money::from_paise(order.delivery_paise);
-        let s = &order.shipping;
-        let address = format!(
-            "{}, {}, {}, {} {}, {}",
-            s.name, s.street, s.city, s.state, s.zip, s.country
-        );
+        let address = order.shipping.one_line();
         let link = format!("{}/profile/orders/{}", self.public_url, order.id);
         let thanks = match order.pay_method {
             PaymentMethod::Online => "Thank you! We have received your payment.".to_string(),

@@ -5,6 +5,8 @@
 
 pub mod pdf;
 
+use std::sync::Arc;
+
 use tokri_domain::FieldErrors;
 use tokri_domain::tax::{GstRate, Gstin, HsnCode, IndianState, InvoicePrefix, invoice_file_name};
 use tokri_store::Store;
@@ -143,12 +145,13 @@ fn field_error(field: &str, message: &str) -> ShopError {
 #[derive(Debug)]
 pub struct Invoices {
     store: Store,
+    clock: Arc<dyn crate::clock::Clock>,
 }
 
 impl Invoices {
     /// Invoices over a store.
-    pub fn new(store: Store) -> Self {
-        Invoices { store }
+    pub fn new(store: Store, clock: Arc<dyn crate::clock::Clock>) -> Self {
+        Invoices { store, clock }
     }
 
     /// The seller's invoice settings.
@@ -160,7 +163,7 @@ impl Invoices {
     pub async fn next_number(&self, settings: &InvoiceSettings) -> ShopResult<String> {
         Ok(self
             .store
-            .next_invoice_number(&settings.prefix, tokri_store::now_ms())
+            .next_invoice_number(&settings.prefix, self.clock.now_ms())
             .await?)
     }
 

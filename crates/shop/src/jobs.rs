@@ -46,7 +46,7 @@ pub async fn run_reconciler(shop: Arc<Shop>) {
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tick.tick().await;
-        match shop.reconcile_if_due(tokri_store::now_ms()).await {
+        match shop.reconcile_if_due(shop.clock.now_ms()).await {
             Ok(None | Some((0, 0))) => {}
             Ok(Some((settled, cancelled))) => {
                 tracing::info!(settled, cancelled, "payments reconciled");

@@ -54,6 +54,8 @@ pub struct Shop {
     pub metrics: Arc<metrics::Metrics>,
     /// The footer's text pages.
     pub pages: pages::Pages,
+    /// "Now", for every use case (a [`clock::TestClock`] in tests).
+    pub clock: Arc<dyn clock::Clock>,
 }
 
 impl Shop {
@@ -63,14 +65,14 @@ impl Shop {
         Self::with_clock(store, settings, mailer, Arc::new(clock::SystemClock))
     }
 
-    /// [`Shop::new`] telling time by `clock` where the time of day decides (delivery slots).
+    /// [`Shop::new`] telling time by `clock`.
     pub fn with_clock(
         store: Store,
         settings: Settings,
         mailer: mail::Mailer,
         clock: Arc<dyn clock::Clock>,
     ) -> Self {
-        let delivery = Arc::new(delivery::Delivery::new(store.clone(), clock));
+        let delivery = Arc::new(delivery::Delivery::new(store.clone(), clock.clone()));
         let mail = Arc::new(mail::MailQueue::new(store.clone(), mailer));
         // Bucket settings are checked when the configuration is read.
         let media =
@@ -113,18 +115,25 @@ impl Shop {
                 catalogue.clone(),
                 metrics.clone(),
                 delivery.clone(),
+                clock.clone(),
             ),
             delivery,
-            admin: admin::Admin::new(store.clone(), catalogue.clone()),
+            admin: admin::Admin::new(store.clone(), catalogue.clone(), clock.clone()),
             catalogue,
-            accounts: accounts::Accounts::new(store.clone(), &settings, mail.clone()),
-            invoices: invoices::Invoices::new(store.clone()),
+            accounts: accounts::Accounts::new(
+                store.clone(),
+                &settings,
+                mail.clone(),
+                clock.clone(),
+            ),
+            invoices: invoices::Invoices::new(store.clone(), clock.clone()),
             mail,
             media,
             metrics,
-            pages: pages::Pages::new(store.clone()),
+            pages: pages::Pages::new(store.clone(), clock.clone()),
             store,
             settings,
+            clock,
         }
     }
 

@@ -37,13 +37,15 @@ pub struct Pages {
     /// Slug → (the Markdown last rendered, its HTML). Keyed by the text itself, so a save made
     /// by another instance is never served stale.
     rendered: Mutex<HashMap<PageSlug, (String, Arc<str>)>>,
+    clock: Arc<dyn crate::clock::Clock>,
 }
 
 impl Pages {
     /// Pages over a store.
-    pub fn new(store: Store) -> Self {
+    pub fn new(store: Store, clock: Arc<dyn crate::clock::Clock>) -> Self {
         Pages {
             store,
+            clock,
             rendered: Mutex::new(HashMap::new()),
         }
     }
@@ -74,7 +76,7 @@ impl Pages {
         let text = PageText::parse(title, content).map_err(ShopError::fields)?;
         let row = self
             .store
-            .save_page(slug, &text, tokri_store::now_ms())
+            .save_page(slug, &text, self.clock.now_ms())
             .await?;
         Ok(self.page(slug, Some(row)))
     }

@@ -3,7 +3,7 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use tokri_domain::Role;
+use tokri_domain::{Address, Role};
 
 use crate::{Result, Store, StoreError, decode_enum, now_ms};
 
@@ -62,39 +62,8 @@ pub struct AddressRow {
     pub id: String,
     /// Owner.
     pub user_id: String,
-    /// Recipient.
-    pub name: String,
-    /// Mobile.
-    pub mobile: String,
-    /// Street.
-    pub street: String,
-    /// City.
-    pub city: String,
-    /// State.
-    pub state: String,
-    /// PIN code.
-    pub zip: String,
-    /// Country.
-    pub country: String,
-}
-
-/// Fields of an address to write.
-#[derive(Debug, Clone, PartialEq)]
-pub struct AddressWrite {
-    /// Recipient.
-    pub name: String,
-    /// Mobile.
-    pub mobile: String,
-    /// Street.
-    pub street: String,
-    /// City.
-    pub city: String,
-    /// State.
-    pub state: String,
-    /// PIN code.
-    pub zip: String,
-    /// Country.
-    pub country: String,
+    /// The address.
+    pub address: Address,
 }
 
 const USER_COLUMNS: &str =
@@ -120,13 +89,7 @@ fn address_from(row: &AnyRow) -> std::result::Result<AddressRow, sqlx::Error> {
     Ok(AddressRow {
         id: row.try_get("id")?,
         user_id: row.try_get("user_id")?,
-        name: row.try_get("name")?,
-        mobile: row.try_get("mobile")?,
-        street: row.try_get("street")?,
-        city: row.try_get("city")?,
-        state: row.try_get("state")?,
-        zip: row.try_get("zip")?,
-        country: row.try_get("country")?,
+        address: crate::address_from(row, "")?,
     })
 }
 
@@ -273,12 +236,7 @@ impl Store {
     /// Adds an address to a user, unless they already keep [`MAX_ADDRESSES`] (a conflict).
     /// The count is raised by one guarded UPDATE in the same transaction as the insert, so
     /// parallel requests cannot pass the cap together on either database.
-    pub async fn create_address(
-        &self,
-        user_id: &str,
-        id: &str,
-        a: &AddressWrite,
-    ) -> Result<AddressRow> {
+    pub async fn create_address(&self, user_id: &str, id: &str, a: &Address) -> Result<AddressRow> {
         let now = now_ms();
         let mut tx = self.pool().begin().await?;
         let room = sqlx::query(
@@ -314,12 +272,7 @@ impl Store {
     }
 
     /// Replaces one of a user's addresses.
-    pub async fn update_address(
-        &self,
-        user_id: &str,
-        id: &str,
-        a: &AddressWrite,
-    ) -> Result<AddressRow> {
+    pub async fn update_address(&self, user_id: &str, id: &str, a: &Address) -> Result<AddressRow> {
         let done = sqlx::query(
             "UPDATE addresses SET name = $3, mobile = $4, street = $5, city = $6, state = $7, zip = $8, \
              country = $9, updated_at = $10 WHERE id = $1 AND user_id = $2",

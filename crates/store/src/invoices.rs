@@ -165,9 +165,8 @@ pub async fn issue(
     let settings_row = sqlx::query(SETTINGS_SELECT).fetch_one(&mut *conn).await?;
     let seller = settings_from(&settings_row)?;
 
-    let text = |c: &str| order.try_get::<String, _>(c);
-    let ship_state = text("ship_state")?;
-    let place_of_supply = IndianState::from_name(&ship_state);
+    let buyer = crate::address_from(&order, "ship_")?;
+    let place_of_supply = IndianState::from_name(&buyer.state);
     let supply = Supply::between(seller.state, place_of_supply);
     let registered = seller.gstin.is_some();
     let mut lines = Vec::with_capacity(items.len() + 1);
@@ -219,10 +218,7 @@ pub async fn issue(
     let number = invoice_number(&seller.prefix, FinancialYear::of(now_ms), seq);
     let address = format!(
         "{}\n{} {}\n{}",
-        text("ship_street")?,
-        text("ship_city")?,
-        text("ship_zip")?,
-        text("ship_country")?
+        buyer.street, buyer.city, buyer.zip, buyer.country
     );
     sqlx::query(
         "INSERT INTO invoices (order_id, number, prefix, fy, seq, kind, supply, issued_at, seller_legal_name, \
@@ -242,10 +238,10 @@ pub async fn issue(
     .bind(seller.gstin.as_ref().map(|g| g.as_str().to_string()))
     .bind(&seller.address)
     .bind(seller.state.code())
-    .bind(text("ship_name")?)
+    .bind(&buyer.name)
     .bind(address)
-    .bind(text("ship_mobile")?)
-    .bind(&ship_state)
+    .bind(&buyer.mobile)
+    .bind(&buyer.state)
     .bind(place_of_supply.map(IndianState::code))
     .bind(totals.taxable.paise())
     .bind(totals.cgst.paise())

@@ -238,6 +238,23 @@ pub(crate) fn decode_enum<T>(
     parse(&raw).ok_or_else(|| bad_value(&format!("{column} {raw:?}")))
 }
 
+/// Reads an address from the columns `{prefix}name`, `{prefix}mobile`, … of a row.
+pub(crate) fn address_from(
+    r: &AnyRow,
+    prefix: &str,
+) -> std::result::Result<tokri_domain::Address, sqlx::Error> {
+    let col = |c: &str| r.try_get::<String, _>(format!("{prefix}{c}").as_str());
+    Ok(tokri_domain::Address {
+        name: col("name")?,
+        mobile: col("mobile")?,
+        street: col("street")?,
+        city: col("city")?,
+        state: col("state")?,
+        zip: col("zip")?,
+        country: col("country")?,
+    })
+}
+
 /// A stored value that does not make sense.
 pub(crate) fn bad_value(what: &str) -> sqlx::Error {
     sqlx::Error::Decode(format!("bad {what} in the database").into())

@@ -3,7 +3,7 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use tokri_domain::{OrderStatus, PaymentMethod, PaymentStatus};
+use tokri_domain::{Address, OrderStatus, PaymentMethod, PaymentStatus};
 
 use crate::delivery::{self, OrderDelivery};
 use crate::{Result, Store, StoreError, decode_enum, now_ms, stock};
@@ -32,25 +32,6 @@ pub struct OrderItemRow {
     pub tax: crate::invoices::ProductTax,
 }
 
-/// The address an order ships to, as it was when ordered.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ShippingRow {
-    /// Recipient.
-    pub name: String,
-    /// Mobile.
-    pub mobile: String,
-    /// Street.
-    pub street: String,
-    /// City.
-    pub city: String,
-    /// State.
-    pub state: String,
-    /// PIN code.
-    pub zip: String,
-    /// Country.
-    pub country: String,
-}
-
 /// An order as stored.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OrderRow {
@@ -73,7 +54,7 @@ pub struct OrderRow {
     /// Currency code.
     pub currency: String,
     /// Ship-to snapshot.
-    pub shipping: ShippingRow,
+    pub shipping: Address,
     /// Payment provider name.
     pub provider: String,
     /// The provider's order id (none for cash on delivery).
@@ -204,6 +185,8 @@ pub struct CapturedPayment<'a> {
 pub struct NewOrder {
     /// Id.
     pub id: String,
+    /// Placed, Unix ms.
+    pub created_at: i64,
     /// Buyer.
     pub user_id: String,
     /// Buyer's name.
@@ -217,7 +200,7 @@ pub struct NewOrder {
     /// Total, paise.
     pub total_paise: i64,
     /// Ship-to.
-    pub shipping: ShippingRow,
+    pub shipping: Address,
     /// Payment provider name ("cod" for cash on delivery).
     pub provider: String,
     /// The provider's order id (none for cash on delivery).
@@ -284,15 +267,7 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         delivery_paise: r.try_get("delivery_paise")?,
         total_paise: r.try_get("total_paise")?,
         currency: r.try_get("currency")?,
-        shipping: ShippingRow {
-            name: r.try_get("ship_name")?,
-            mobile: r.try_get("ship_mobile")?,
-            street: r.try_get("ship_street")?,
-            city: r.try_get("ship_city")?,
-            state: r.try_get("ship_state")?,
-            zip: r.try_get("ship_zip")?,
-            country: r.try_get("ship_country")?,
-        },
+        shipping: crate::address_from(r, "ship_")?,
         provider: r.try_get("provider")?,
         provider_order_id: r.try_get("provider_order_id")?,
         payment_status: decode_enum(r, "payment_status", PaymentStatus::parse)?,
@@ -363,7 +338,7 @@ impl Store {
         mail: impl FnOnce(&OrderRow) -> Option<crate::outbox::NewMail>,
     ) -> Result<OrderRow> {
         let mut tx = self.pool().begin().await?;
-        let now = now_ms();
+        let now = o.created_at;
         let held = {
             let wants: Vec<stock::Want<'_>> = o
                 .items

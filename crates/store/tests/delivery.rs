@@ -1,24 +1,26 @@
 //! The slot counter's guard on its own, on every configured backend: with no check before it,
 //! concurrent orders for the last places of a slot take exactly the places left.
 
+use tokri_domain::Address;
 use tokri_domain::delivery::{DeliveryDate, SlotHours, TimeOfDay};
 use tokri_store::StoreError;
 use tokri_store::accounts::NewUser;
 use tokri_store::catalogue::{CategoryWrite, ProductWrite};
 use tokri_store::delivery::OrderDelivery;
-use tokri_store::orders::{NewOrder, OrderItemRow, ShippingRow};
+use tokri_store::orders::{NewOrder, OrderItemRow};
 use tokri_store::testing::fresh_stores;
 
 fn order(n: usize, slot_id: &str) -> NewOrder {
     NewOrder {
         id: uuid::Uuid::new_v4().to_string(),
+        created_at: tokri_store::now_ms(),
         user_id: "u1".into(),
         customer_name: "Asha".into(),
         customer_email: "asha@example.in".into(),
         subtotal_paise: 10_000,
         delivery_paise: 11_900,
         total_paise: 21_900,
-        shipping: ShippingRow {
+        shipping: Address {
             name: "Asha".into(),
             mobile: "9822012345".into(),
             street: "12 FC Road".into(),

@@ -5,7 +5,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use tokri_domain::{AddressInput, FieldErrors};
+use tokri_domain::{Address, FieldErrors};
 use tokri_shop::accounts::Session;
 use tokri_store::accounts::{AddressRow, UserRow};
 use utoipa::ToSchema;
@@ -13,6 +13,7 @@ use utoipa::ToSchema;
 use crate::AppState;
 use crate::auth::{ApiJson, ClientAddr, CurrentUser};
 use crate::error::{ApiResult, ErrorResponse};
+use crate::routes::{MessageResponse, message};
 use crate::time_fmt::rfc3339;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -63,54 +64,25 @@ impl From<&UserRow> for UserResponse {
     }
 }
 
-/// A saved address.
+/// A saved address: its id and the address.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = Address)]
 pub struct AddressResponse {
     /// Id.
     #[serde(rename = "_id")]
     pub id: String,
-    /// Recipient.
-    pub name: String,
-    /// 10-digit mobile.
-    pub mobile: String,
-    /// House, street, area.
-    pub street: String,
-    /// City.
-    pub city: String,
-    /// State.
-    pub state: String,
-    /// PIN code.
-    pub zip: String,
-    /// Country.
-    pub country: String,
+    /// The address.
+    #[serde(flatten)]
+    pub address: Address,
 }
 
 impl From<&AddressRow> for AddressResponse {
     fn from(a: &AddressRow) -> Self {
         AddressResponse {
             id: a.id.clone(),
-            name: a.name.clone(),
-            mobile: a.mobile.clone(),
-            street: a.street.clone(),
-            city: a.city.clone(),
-            state: a.state.clone(),
-            zip: a.zip.clone(),
-            country: a.country.clone(),
+            address: a.address.clone(),
         }
     }
-}
-
-/// A message for people.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = MessageResponse)]
-pub struct MessageResponse {
-    /// The message.
-    pub message: String,
-}
-
-fn message(m: &str) -> Json<MessageResponse> {
-    Json(MessageResponse { message: m.into() })
 }
 
 /// A signed-in session.
@@ -215,8 +187,8 @@ pub struct AddressRequest {
 }
 
 impl AddressRequest {
-    fn parse(&self) -> Result<AddressInput, FieldErrors> {
-        AddressInput::parse(
+    fn parse(&self) -> Result<Address, FieldErrors> {
+        Address::parse(
             self.name.as_deref(),
             self.mobile.as_deref(),
             self.street.as_deref(),

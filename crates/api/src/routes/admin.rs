@@ -14,9 +14,9 @@ use utoipa::{IntoParams, ToSchema};
 use crate::AppState;
 use crate::auth::{AdminUser, ApiJson};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
-use crate::routes::accounts::MessageResponse;
 use crate::routes::catalogue::{BannerResponse, CategoryResponse, ProductDetailResponse};
 use crate::routes::orders::OrderResponse;
+use crate::routes::{MessageResponse, message};
 use crate::time_fmt::parse_rfc3339;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -37,10 +37,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(get_admin_order))
         .routes(routes!(update_order_status))
         .routes(routes!(update_order_refund))
-}
-
-fn message(m: &str) -> Json<MessageResponse> {
-    Json(MessageResponse { message: m.into() })
 }
 
 /// The admin's own profile.
@@ -709,7 +705,7 @@ pub async fn get_stats(
     State(state): State<AppState>,
     _: AdminUser,
 ) -> ApiResult<Json<StatsResponse>> {
-    let s = state.shop.admin.stats(tokri_store::now_ms()).await?;
+    let s = state.shop.admin.stats(state.shop.clock.now_ms()).await?;
     let period = |p: tokri_shop::admin::Period| PeriodResponse {
         orders: p.orders,
         revenue: Money::from_paise(p.revenue_paise).rupees(),

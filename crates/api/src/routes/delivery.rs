@@ -14,7 +14,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::AppState;
 use crate::auth::{AdminUser, ApiJson};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
-use crate::routes::accounts::MessageResponse;
+use crate::routes::{MessageResponse, message};
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -32,10 +32,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(delete_closed_date))
         .routes(routes!(list_served_pincodes, create_served_pincodes))
         .routes(routes!(update_served_pincode, delete_served_pincode))
-}
-
-fn message(m: &str) -> Json<MessageResponse> {
-    Json(MessageResponse { message: m.into() })
 }
 
 // ---- on orders ----

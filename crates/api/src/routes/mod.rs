@@ -11,3 +11,20 @@ pub mod orders;
 pub mod pages;
 pub mod payments;
 pub mod system;
+
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// A message for people.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = MessageResponse)]
+pub struct MessageResponse {
+    /// The message.
+    pub message: String,
+}
+
+/// Answers a message.
+pub(crate) fn message(m: &str) -> Json<MessageResponse> {
+    Json(MessageResponse { message: m.into() })
+}

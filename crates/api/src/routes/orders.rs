@@ -4,9 +4,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use tokri_domain::{
-    AddressInput, FieldErrors, Gift, Money, PaymentMethod, PaymentStatus, Quantity,
-};
+use tokri_domain::{Address, FieldErrors, Gift, Money, PaymentMethod, PaymentStatus, Quantity};
 use tokri_shop::checkout::{CartLine, OrderOptions};
 use tokri_store::orders::OrderRow;
 use utoipa::ToSchema;
@@ -45,26 +43,6 @@ pub struct OrderItemResponse {
     pub qty: i64,
     /// Unit price when bought, rupees.
     pub price: f64,
-}
-
-/// Where an order goes.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-#[schema(as = ShippingAddress)]
-pub struct ShippingAddressResponse {
-    /// Recipient.
-    pub name: String,
-    /// Street.
-    pub street: String,
-    /// City.
-    pub city: String,
-    /// State.
-    pub state: String,
-    /// PIN code.
-    pub zip: String,
-    /// Country.
-    pub country: String,
-    /// Mobile.
-    pub mobile: String,
 }
 
 /// How an order was paid.
@@ -167,7 +145,7 @@ pub struct OrderResponse {
     /// Lines.
     pub items: Vec<OrderItemResponse>,
     /// Ship-to.
-    pub shipping_address: ShippingAddressResponse,
+    pub shipping_address: Address,
     /// Buyer.
     pub user_id: OrderUserResponse,
     /// The GST invoice's number once the order is paid (`TK/2026-27/000123`); null before.
@@ -176,7 +154,6 @@ pub struct OrderResponse {
 
 impl From<&OrderRow> for OrderResponse {
     fn from(o: &OrderRow) -> Self {
-        let s = &o.shipping;
         OrderResponse {
             id: o.id.clone(),
             status: o.status,
@@ -224,15 +201,7 @@ impl From<&OrderRow> for OrderResponse {
                     price: Money::from_paise(i.price_paise).rupees(),
                 })
                 .collect(),
-            shipping_address: ShippingAddressResponse {
-                name: s.name.clone(),
-                street: s.street.clone(),
-                city: s.city.clone(),
-                state: s.state.clone(),
-                zip: s.zip.clone(),
-                country: s.country.clone(),
-                mobile: s.mobile.clone(),
-            },
+            shipping_address: o.shipping.clone(),
             user_id: OrderUserResponse {
                 id: o.user_id.clone(),
                 name: o.customer_name.clone(),
@@ -385,7 +354,7 @@ pub async fn create_order(
         })
         .collect::<ApiResult<Vec<CartLine>>>()?;
     let a = &req.shipping_address;
-    let address = AddressInput::parse(
+    let address = Address::parse(
         a.name.as_deref(),
         a.mobile.as_deref(),
         a.street.as_deref(),

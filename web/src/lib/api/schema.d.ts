@@ -981,24 +981,10 @@ export interface components {
              */
             updated: number;
         };
-        /** @description A saved address. */
-        Address: {
+        /** @description A saved address: its id and the address. */
+        Address: components["schemas"]["ShippingAddress"] & {
             /** @description Id. */
             _id: string;
-            /** @description City. */
-            city: string;
-            /** @description Country. */
-            country: string;
-            /** @description 10-digit mobile. */
-            mobile: string;
-            /** @description Recipient. */
-            name: string;
-            /** @description State. */
-            state: string;
-            /** @description House, street, area. */
-            street: string;
-            /** @description PIN code. */
-            zip: string;
         };
         /** @description Address fields as sent by forms; every field is required. */
         AddressRequest: {
@@ -1939,19 +1925,23 @@ export interface components {
              */
             total: number;
         };
-        /** @description Where an order goes. */
+        /**
+         * @description A delivery address, the one shape of an address everywhere: a saved address, an order's
+         *     shipping address. Every field is present, trimmed and checked when it is parsed; it is read
+         *     back from the database and from answers as it was written.
+         */
         ShippingAddress: {
             /** @description City. */
             city: string;
             /** @description Country. */
             country: string;
-            /** @description Mobile. */
+            /** @description 10-digit mobile. */
             mobile: string;
             /** @description Recipient. */
             name: string;
             /** @description State. */
             state: string;
-            /** @description Street. */
+            /** @description House, street, area. */
             street: string;
             /** @description PIN code. */
             zip: string;
