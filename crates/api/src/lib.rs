@@ -2,7 +2,7 @@
 //! embedded web app. Handlers are thin: parse, call a use case in `tokri-shop`, map to JSON.
 
 pub mod auth;
-pub mod cache;
+pub mod encoded;
 pub mod error;
 pub mod input;
 pub mod openapi;
@@ -30,7 +30,7 @@ use tower_http::trace::TraceLayer;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
-pub use cache::CatalogueCache;
+pub use routes::catalogue::cache::CatalogueCache;
 
 /// What every handler can reach.
 #[derive(Clone)]

@@ -7,7 +7,7 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
-use crate::cache::accepted;
+use crate::encoded::accepted;
 use crate::error::ApiError;
 
 #[derive(RustEmbed)]

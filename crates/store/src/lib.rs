@@ -16,6 +16,7 @@ pub mod orders;
 pub mod outbox;
 pub mod pages;
 pub mod stock;
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
 pub use error::StoreError;

@@ -9,15 +9,14 @@ use tokri_domain::{Address, FieldErrors};
 use tokri_shop::accounts::Session;
 use tokri_store::accounts::{AddressRow, UserRow};
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::auth::{ApiJson, ClientAddr, CurrentUser};
 use crate::error::{ApiResult, ErrorResponse};
 use crate::routes::{MessageResponse, message};
 use crate::time_fmt::rfc3339;
-
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 /// This feature's routes (under `/api`), each with its OpenAPI description.
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -10,6 +10,8 @@ use tokri_domain::form::{self, SentPrice};
 use tokri_domain::{Background, Layout, Money, OrderStatus};
 use tokri_shop::admin::{BannerInput, CategoryInput, OrdersQuery, ProductInput};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::auth::{AdminUser, ApiJson};
@@ -18,9 +20,6 @@ use crate::routes::catalogue::{BannerResponse, CategoryResponse, ProductDetailRe
 use crate::routes::orders::OrderResponse;
 use crate::routes::{MessageResponse, message};
 use crate::time_fmt::parse_rfc3339;
-
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 /// This feature's routes (under `/api`), each with its OpenAPI description.
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -10,14 +10,13 @@ use tokri_domain::{Money, PinCode};
 use tokri_shop::delivery::{Calendar, DeliveryChoice, DeliveryOverview};
 use tokri_store::delivery::{ClosedDateRow, OrderDelivery, PincodeRow, SlotRow};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::auth::{AdminUser, ApiJson};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::routes::{MessageResponse, message};
-
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 /// This feature's routes (under `/api`), each with its OpenAPI description.
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -10,13 +10,12 @@ use tokri_domain::tax::IndianState;
 use tokri_shop::invoices::{InvoicePdf, SettingsInput, parse_settings};
 use tokri_store::invoices::InvoiceSettings;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::auth::{AdminUser, ApiJson, CurrentUser};
 use crate::error::{ApiResult, ErrorResponse};
-
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 /// This feature's routes (under `/api`), each with its OpenAPI description.
 pub fn routes() -> OpenApiRouter<AppState> {

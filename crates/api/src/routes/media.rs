@@ -9,13 +9,12 @@ use http_body_util::{BodyExt, LengthLimitError, Limited};
 use serde::{Deserialize, Serialize};
 use tokri_shop::media::{MAX_UPLOAD_BYTES, PictureError};
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::auth::AdminUser;
 use crate::error::{ApiError, ApiResult, ErrorResponse};
-
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 /// This feature's routes (under `/api`), each with its OpenAPI description.
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -8,15 +8,14 @@ use tokri_domain::{Address, FieldErrors, Gift, Money, PaymentMethod, PaymentStat
 use tokri_shop::checkout::{CartLine, OrderOptions};
 use tokri_store::orders::OrderRow;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::auth::{ApiJson, CurrentUser};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::routes::accounts::AddressRequest;
 use crate::time_fmt::rfc3339;
-
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 /// This feature's routes (under `/api`), each with its OpenAPI description.
 pub fn routes() -> OpenApiRouter<AppState> {

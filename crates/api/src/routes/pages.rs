@@ -7,14 +7,13 @@ use serde::{Deserialize, Serialize};
 use tokri_domain::PageSlug;
 use tokri_shop::pages::Page;
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::auth::{AdminUser, ApiJson};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::time_fmt::rfc3339;
-
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 /// This feature's routes (under `/api`), each with its OpenAPI description.
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -8,12 +8,11 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::error::{ApiResult, ErrorResponse};
-
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 /// This feature's routes (under `/api`), each with its OpenAPI description. The sandbox's
 /// "pay" route exists only while the sandbox is the payment provider.

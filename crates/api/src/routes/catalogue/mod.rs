@@ -7,13 +7,14 @@ use serde::{Deserialize, Serialize};
 use tokri_domain::{Money, id::is_id};
 use tokri_store::catalogue::{BannerRow, CategoryRow, ProductRow};
 use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::time_fmt::rfc3339;
 
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
+pub mod cache;
 
 /// This feature's routes (under `/api`), each with its OpenAPI description.
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -310,7 +311,7 @@ pub async fn get_product(
     }
     // Made by another instance since the snapshot: ask the database.
     let p = state.shop.catalogue.get_product(&id).await?;
-    Ok(crate::cache::Encoded::new(&ProductDetailResponse::from(&p)).respond(&headers))
+    Ok(crate::encoded::Encoded::new(&ProductDetailResponse::from(&p)).respond(&headers))
 }
 
 /// Active categories by sort order (missing = last).

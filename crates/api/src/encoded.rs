@@ -1,0 +1,133 @@
+//! JSON answers encoded once: serialised, compressed with brotli and gzip, fingerprinted with
+//! an ETag, and then served in the encoding each client accepts (or 304).
+
+use std::io::Write;
+
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
+use serde::Serialize;
+
+/// Bodies smaller than this are sent as they are.
+const COMPRESS_FROM: usize = 1024;
+
+/// One JSON answer in three encodings.
+#[derive(Debug)]
+pub struct Encoded {
+    identity: Bytes,
+    gzip: Bytes,
+    br: Bytes,
+    etag: HeaderValue,
+}
+
+impl Encoded {
+    /// Serialises and compresses a value.
+    pub fn new<T: Serialize>(value: &T) -> Self {
+        let identity = Bytes::from(serde_json::to_vec(value).expect("answer JSON serialises"));
+        let etag =
+            HeaderValue::from_str(&format!("\"{:016x}\"", fxhash(&identity))).expect("ascii etag");
+        if identity.len() < COMPRESS_FROM {
+            // Compressing a few hundred bytes saves nothing on the wire and costs a rebuild time.
+            return Encoded {
+                gzip: Bytes::new(),
+                br: Bytes::new(),
+                identity,
+                etag,
+            };
+        }
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
+        gz.write_all(&identity).expect("in-memory gzip");
+        let gzip = Bytes::from(gz.finish().expect("in-memory gzip"));
+        let mut br = Vec::new();
+        {
+            let mut w = brotli::CompressorWriter::new(&mut br, 4096, 9, 22);
+            w.write_all(&identity).expect("in-memory brotli");
+        }
+        Encoded {
+            identity,
+            gzip,
+            br: Bytes::from(br),
+            etag,
+        }
+    }
+
+    /// The answer for a request with these headers: 304 on a matching ETag, else the best
+    /// encoding the client accepts.
+    pub fn respond(&self, req: &HeaderMap) -> Response {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        );
+        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        headers.insert(header::ETAG, self.etag.clone());
+        if req
+            .get(header::IF_NONE_MATCH)
+            .is_some_and(|v| v == self.etag)
+        {
+            return (StatusCode::NOT_MODIFIED, headers).into_response();
+        }
+        let (enc, body) = match accepted(req) {
+            (true, _) if !self.br.is_empty() => (Some("br"), self.br.clone()),
+            (_, true) if !self.gzip.is_empty() => (Some("gzip"), self.gzip.clone()),
+            _ => (None, self.identity.clone()),
+        };
+        if let Some(enc) = enc {
+            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(enc));
+        }
+        (headers, body).into_response()
+    }
+}
+
+/// Whether the client accepts (brotli, gzip).
+pub fn accepted(req: &HeaderMap) -> (bool, bool) {
+    let mut br = false;
+    let mut gzip = false;
+    for v in req.get_all(header::ACCEPT_ENCODING) {
+        let Ok(s) = v.to_str() else { continue };
+        for part in s.split(',') {
+            let mut it = part.split(';');
+            let name = it.next().unwrap_or("").trim();
+            let refused = it.any(|p| {
+                let p = p.trim().replace(' ', "");
+                p == "q=0" || p == "q=0.0" || p == "q=0.00" || p == "q=0.000"
+            });
+            if refused {
+                continue;
+            }
+            match name {
+                "br" => br = true,
+                "gzip" => gzip = true,
+                _ => {}
+            }
+        }
+    }
+    (br, gzip)
+}
+
+fn fxhash(bytes: &[u8]) -> u64 {
+    // FNV-1a: a stable fingerprint for ETags, not a security boundary.
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h(v: &str) -> HeaderMap {
+        let mut m = HeaderMap::new();
+        m.insert(header::ACCEPT_ENCODING, HeaderValue::from_str(v).unwrap());
+        m
+    }
+
+    #[test]
+    fn accept_encoding_is_understood() {
+        assert_eq!(accepted(&h("gzip, deflate, br, zstd")), (true, true));
+        assert_eq!(accepted(&h("gzip")), (false, true));
+        assert_eq!(accepted(&h("br;q=0, gzip;q=0.5")), (false, true));
+        assert_eq!(accepted(&HeaderMap::new()), (false, false));
+    }
+}

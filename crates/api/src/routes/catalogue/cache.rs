@@ -1,0 +1,116 @@
+//! The public catalogue's answers, kept encoded in memory. The catalogue is read far more often
+//! than it changes, so its JSON is built and compressed once and served from memory until a
+//! catalogue write in this process raises the catalogue version or a short time-to-live passes
+//! (so writes made by other instances show up within seconds).
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant};
+
+use tokri_shop::{Shop, ShopResult};
+
+use super::{BannerResponse, CategoryResponse, ProductDetailResponse, ProductResponse};
+use crate::encoded::Encoded;
+
+/// The cached catalogue at one version.
+#[derive(Debug)]
+pub struct Snapshot {
+    version: u64,
+    built: Instant,
+    /// `GET /api/products`.
+    pub products: Encoded,
+    /// `GET /api/products/{id}` by id.
+    pub details: HashMap<String, Encoded>,
+    /// `GET /api/categories`.
+    pub categories: Encoded,
+    /// `GET /api/banners`.
+    pub banners: Encoded,
+}
+
+/// The cache of catalogue answers.
+#[derive(Debug)]
+pub struct CatalogueCache {
+    current: RwLock<Option<Arc<Snapshot>>>,
+    rebuild: tokio::sync::Mutex<()>,
+    refreshing: AtomicBool,
+    ttl: Duration,
+}
+
+impl CatalogueCache {
+    /// A cache whose snapshots are refreshed after `ttl`.
+    pub fn new(ttl: Duration) -> Self {
+        CatalogueCache {
+            current: RwLock::new(None),
+            rebuild: tokio::sync::Mutex::new(()),
+            refreshing: AtomicBool::new(false),
+            ttl,
+        }
+    }
+
+    fn current(&self) -> Option<Arc<Snapshot>> {
+        self.current
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// The current snapshot. After a catalogue write in this process the next request rebuilds
+    /// it (one request at a time); when it is merely older than the time-to-live, requests keep
+    /// getting it while one background task rebuilds it, so readers never wait on a rebuild.
+    pub async fn snapshot(self: &Arc<Self>, shop: &Arc<Shop>) -> ShopResult<Arc<Snapshot>> {
+        let version = shop.catalogue.version();
+        if let Some(s) = self.current().filter(|s| s.version == version) {
+            if s.built.elapsed() >= self.ttl && !self.refreshing.swap(true, Ordering::AcqRel) {
+                let (cache, shop) = (self.clone(), shop.clone());
+                tokio::spawn(async move {
+                    let _one_builder = cache.rebuild.lock().await;
+                    let version = shop.catalogue.version();
+                    match build(&shop, version).await {
+                        Ok(fresh) => {
+                            cache.store(fresh);
+                        }
+                        Err(e) => tracing::warn!(error = %e, "catalogue cache refresh failed"),
+                    }
+                    cache.refreshing.store(false, Ordering::Release);
+                });
+            }
+            return Ok(s);
+        }
+        let _one_builder = self.rebuild.lock().await;
+        if let Some(s) = self.current().filter(|s| s.version == version) {
+            return Ok(s);
+        }
+        let snapshot = build(shop, version).await?;
+        Ok(self.store(snapshot))
+    }
+
+    fn store(&self, snapshot: Snapshot) -> Arc<Snapshot> {
+        let snapshot = Arc::new(snapshot);
+        *self.current.write().unwrap_or_else(|e| e.into_inner()) = Some(snapshot.clone());
+        snapshot
+    }
+}
+
+async fn build(shop: &Shop, version: u64) -> ShopResult<Snapshot> {
+    let built = Instant::now();
+    let now = shop.clock.now_ms();
+    let products = shop.catalogue.list_products().await?;
+    let categories = shop.catalogue.list_categories().await?;
+    let banners = shop.catalogue.list_banners(now).await?;
+    let list: Vec<ProductResponse> = products.iter().map(ProductResponse::from).collect();
+    let details = products
+        .iter()
+        .map(|p| (p.id.clone(), Encoded::new(&ProductDetailResponse::from(p))))
+        .collect();
+    let categories: Vec<CategoryResponse> = categories.iter().map(CategoryResponse::from).collect();
+    let banners: Vec<BannerResponse> = banners.iter().map(BannerResponse::from).collect();
+    Ok(Snapshot {
+        version,
+        built,
+        products: Encoded::new(&list),
+        details,
+        categories: Encoded::new(&categories),
+        banners: Encoded::new(&banners),
+    })
+}
