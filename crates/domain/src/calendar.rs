@@ -2,7 +2,14 @@
 
 /// IST's offset from UTC in milliseconds.
 pub const IST_OFFSET_MS: i64 = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS: i64 = 24 * 3600 * 1000;
+/// One day in milliseconds.
+pub const DAY_MS: i64 = 24 * 3600 * 1000;
+/// One minute in milliseconds.
+pub const MINUTE_MS: i64 = 60 * 1000;
+/// Short month names, January first.
+pub const MONTHS: [&str; 12] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+];
 
 /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
 pub(crate) fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {

@@ -21,12 +21,9 @@ pub const MAX_RANGE: u32 = 1_000;
 /// Highest extra delivery fee for one PIN code.
 pub const MAX_AREA_FEE: Money = Money::from_rupees(5_000);
 
-const DAY_MS: i64 = 24 * 3600 * 1000;
-const MINUTE_MS: i64 = 60 * 1000;
+use crate::calendar::{DAY_MS, MINUTE_MS, MONTHS};
+
 const WEEKDAYS: [&str; 7] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS: [&str; 12] = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-];
 
 /// A time of day in IST, as minutes after midnight (0..=1440; 24:00 only ends a slot).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -84,9 +81,7 @@ pub fn slot_label(start: TimeOfDay, end: TimeOfDay) -> String {
 /// A delivery slot's hours: it starts before it ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SlotHours {
-    /// Start.
     pub start: TimeOfDay,
-    /// End.
     pub end: TimeOfDay,
 }
 

@@ -12,9 +12,7 @@ pub enum OrderStatus {
     Processing,
     /// On its way.
     Shipped,
-    /// Arrived.
     Delivered,
-    /// Cancelled.
     Cancelled,
     /// Money returned.
     Refunded,

@@ -105,19 +105,15 @@ impl PinCode {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = ShippingAddress)]
 pub struct Address {
-    /// Recipient.
     pub name: String,
     /// 10-digit mobile.
     pub mobile: String,
     /// House, street, area.
     pub street: String,
-    /// City.
     pub city: String,
-    /// State.
     pub state: String,
     /// PIN code.
     pub zip: String,
-    /// Country.
     pub country: String,
 }
 

@@ -25,7 +25,6 @@ pub const REFUNDS_LISTED: i64 = 20;
 /// Category fields as sent; missing fields keep their value on update.
 #[derive(Debug, Clone, Default)]
 pub struct CategoryInput {
-    /// Name.
     pub name: Option<String>,
     /// Slug; empty means "from the name".
     pub slug: Option<String>,
@@ -44,9 +43,7 @@ pub struct CategoryInput {
 /// Product fields as sent.
 #[derive(Debug, Clone, Default)]
 pub struct ProductInput {
-    /// Name.
     pub name: Option<String>,
-    /// Description.
     pub description: Option<String>,
     /// Picture URLs, main first (blank entries dropped).
     pub images: Vec<String>,
@@ -71,7 +68,6 @@ pub struct ProductInput {
 /// Banner fields as sent; missing fields keep their value on update.
 #[derive(Debug, Clone, Default)]
 pub struct BannerInput {
-    /// Title.
     pub title: Option<String>,
     /// Call-to-action label.
     pub label: Option<String>,

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use sha2::{Digest, Sha256};
+use tokri_domain::calendar::{DAY_MS, MINUTE_MS};
 use tokri_domain::checkout::PAYMENT_WINDOW_MS;
 
 use crate::clock::Clock;
@@ -51,7 +52,6 @@ pub const MAX_LINES: usize = 50;
 pub struct CartLine {
     /// Product id.
     pub product_id: String,
-    /// Units.
     pub qty: Quantity,
 }
 
@@ -356,10 +356,11 @@ impl Checkout {
     /// becomes paid (Pending moves to Processing) and its held units leave the crate, once.
     /// Recording it again changes nothing.
     pub async fn record_cash_payment(&self, order_id: &str) -> ShopResult<OrderRow> {
-        let order = self.store.get_order(order_id).await.map_err(|e| match e {
-            tokri_store::StoreError::NotFound => ShopError::NotFound("Order not found.".into()),
-            other => other.into(),
-        })?;
+        let order = self
+            .store
+            .get_order(order_id)
+            .await
+            .map_err(ShopError::not_found("Order"))?;
         if order.pay_method != PaymentMethod::Cod {
             return Err(ShopError::Conflict(
                 "Only cash-on-delivery orders are marked paid by hand.".into(),
@@ -682,11 +683,10 @@ impl Checkout {
     /// Asks the provider about recent unpaid orders (customers who paid and closed the tab)
     /// and cancels unpaid orders whose payment window has closed. Answers (settled, cancelled).
     pub async fn reconcile(&self, now_ms: i64) -> ShopResult<(usize, u64)> {
-        const DAY: i64 = 24 * 3600 * 1000;
         let mut settled = 0;
         for order in self
             .store
-            .unpaid_orders_between(now_ms - DAY, now_ms - 60_000)
+            .unpaid_orders_between(now_ms - DAY_MS, now_ms - MINUTE_MS)
             .await?
         {
             let Some(poid) = order.provider_order_id.clone() else {

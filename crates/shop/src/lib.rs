@@ -48,7 +48,6 @@ pub struct Shop {
     pub invoices: invoices::Invoices,
     /// Outgoing mail: the queue in the database and its sender.
     pub mail: Arc<mail::MailQueue>,
-    /// Pictures.
     pub media: media::Media,
     /// This instance's counters (`GET /metrics`).
     pub metrics: Arc<metrics::Metrics>,

@@ -72,7 +72,6 @@ enum Transport {
     Smtp {
         /// The connection (boxed: it is much larger than the outbox variant).
         transport: Box<AsyncSmtpTransport<Tokio1Executor>>,
-        /// Sender.
         from: Mailbox,
     },
 }
@@ -176,7 +175,6 @@ pub struct MailFile {
     pub name: String,
     /// MIME type.
     pub content_type: &'static str,
-    /// Contents.
     pub bytes: Vec<u8>,
 }
 

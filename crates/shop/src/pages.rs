@@ -20,7 +20,6 @@ use crate::{ShopError, ShopResult};
 pub struct Page {
     /// Which page.
     pub slug: PageSlug,
-    /// Title.
     pub title: String,
     /// The owner's Markdown.
     pub content: String,

@@ -7,7 +7,6 @@ use serde::Serialize;
 pub enum PaymentProviderKind {
     /// Built-in offline sandbox.
     Sandbox,
-    /// Razorpay.
     Razorpay,
 }
 
@@ -26,9 +25,7 @@ impl PaymentProviderKind {
 pub struct ShopContact {
     /// Shop name.
     pub name: String,
-    /// Phone.
     pub phone: String,
-    /// Email.
     pub email: String,
     /// Postal address.
     pub address: String,

@@ -10,7 +10,6 @@ use crate::{Result, Store, StoreError, decode_enum, now_ms};
 /// A user as stored.
 #[derive(Debug, Clone, PartialEq)]
 pub struct UserRow {
-    /// Id.
     pub id: String,
     /// Display name.
     pub name: String,
@@ -34,7 +33,6 @@ pub struct UserRow {
 /// A new user.
 #[derive(Debug, Clone)]
 pub struct NewUser<'a> {
-    /// Id.
     pub id: &'a str,
     /// Display name.
     pub name: &'a str,
@@ -58,9 +56,7 @@ pub const MAX_ADDRESSES: i64 = 50;
 /// A saved address.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AddressRow {
-    /// Id.
     pub id: String,
-    /// Owner.
     pub user_id: String,
     /// The address.
     pub address: Address,

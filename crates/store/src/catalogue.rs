@@ -12,7 +12,6 @@ use crate::{Result, Store, StoreError, bool_int, decode_enum, now_ms};
 /// A category as stored.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CategoryRow {
-    /// Id.
     pub id: String,
     /// Display name.
     pub name: String,
@@ -45,7 +44,6 @@ pub struct CategoryWrite {
     pub bg: Background,
     /// Shown on the storefront.
     pub active: bool,
-    /// Position.
     pub sort_order: Option<i64>,
     /// Product-page layout.
     pub layout: Layout,
@@ -54,11 +52,8 @@ pub struct CategoryWrite {
 /// A product as stored, with its category's name and its images in order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ProductRow {
-    /// Id.
     pub id: String,
-    /// Name.
     pub name: String,
-    /// Description.
     pub description: String,
     /// Price in paise.
     pub price_paise: i64,
@@ -105,9 +100,7 @@ impl ProductRow {
 /// Fields of a product to write.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ProductWrite {
-    /// Name.
     pub name: String,
-    /// Description.
     pub description: String,
     /// Price in paise (> 0).
     pub price_paise: i64,
@@ -131,9 +124,7 @@ pub struct ProductWrite {
 /// A banner as stored, with its category's slug.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BannerRow {
-    /// Id.
     pub id: String,
-    /// Title.
     pub title: String,
     /// Call-to-action label.
     pub label: String,
@@ -160,7 +151,6 @@ pub struct BannerRow {
 /// Fields of a banner to write.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BannerWrite {
-    /// Title.
     pub title: String,
     /// Call-to-action label.
     pub label: String,
@@ -172,7 +162,6 @@ pub struct BannerWrite {
     pub category_id: Option<String>,
     /// Switched on.
     pub active: bool,
-    /// Position.
     pub sort_order: Option<i64>,
     /// Shown from, Unix ms.
     pub start_at: Option<i64>,

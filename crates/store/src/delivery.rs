@@ -13,7 +13,6 @@ use crate::{Result, Store, StoreError, bad_value, bool_int, now_ms};
 /// A delivery slot the owner offers every day.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SlotRow {
-    /// Id.
     pub id: String,
     /// Start and end (IST).
     pub hours: SlotHours,

@@ -36,7 +36,6 @@ pub struct InvoiceLineRow {
     pub description: String,
     /// HSN (or SAC) code; empty when the product had none.
     pub hsn_code: String,
-    /// Quantity.
     pub qty: i64,
     /// Price of one unit, tax included.
     pub unit_price: Money,
@@ -49,11 +48,9 @@ pub struct InvoiceLineRow {
 /// A buyer as invoiced.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InvoiceBuyer {
-    /// Name.
     pub name: String,
     /// Address lines (street, city PIN, country), newline separated.
     pub address: String,
-    /// Mobile.
     pub mobile: String,
     /// The state as written in the address.
     pub state: String,

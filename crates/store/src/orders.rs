@@ -21,7 +21,6 @@ pub struct OrderItemRow {
     pub category: String,
     /// Unit price then, paise.
     pub price_paise: i64,
-    /// Quantity.
     pub qty: i64,
     /// Units of a counted product this line holds while the order is unpaid. On a new order,
     /// the use case sets it to the quantity when the product was counted when it was priced
@@ -35,9 +34,7 @@ pub struct OrderItemRow {
 /// An order as stored.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OrderRow {
-    /// Id.
     pub id: String,
-    /// Buyer.
     pub user_id: String,
     /// Buyer's name now (else as ordered).
     pub customer_name: String,
@@ -77,7 +74,6 @@ pub struct OrderRow {
     pub refund: Option<RefundRow>,
     /// The delivery day and slot chosen, when the shop offered slots.
     pub delivery: Option<OrderDelivery>,
-    /// Lines.
     pub items: Vec<OrderItemRow>,
     /// The invoice's number, once issued.
     pub invoice_number: Option<String>,
@@ -140,7 +136,6 @@ impl RefundReason {
 pub struct RefundRow {
     /// Whether the money still has to go back.
     pub due: bool,
-    /// Why.
     pub reason: RefundReason,
     /// How much, paise.
     pub amount_paise: i64,
@@ -174,7 +169,6 @@ pub struct CapturedPayment<'a> {
     pub payment_id: &'a str,
     /// card, upi, …
     pub method: Option<&'a str>,
-    /// Paise.
     pub amount_paise: i64,
     /// Currency code.
     pub currency: &'a str,
@@ -183,11 +177,9 @@ pub struct CapturedPayment<'a> {
 /// A new order.
 #[derive(Debug, Clone)]
 pub struct NewOrder {
-    /// Id.
     pub id: String,
     /// Placed, Unix ms.
     pub created_at: i64,
-    /// Buyer.
     pub user_id: String,
     /// Buyer's name.
     pub customer_name: String,
@@ -199,7 +191,6 @@ pub struct NewOrder {
     pub delivery_paise: i64,
     /// Total, paise.
     pub total_paise: i64,
-    /// Ship-to.
     pub shipping: Address,
     /// Payment provider name ("cod" for cash on delivery).
     pub provider: String,
@@ -213,7 +204,6 @@ pub struct NewOrder {
     pub cart_key: Option<String>,
     /// The delivery day and slot: a place in it is taken with the order, or none is stored.
     pub delivery: Option<OrderDelivery>,
-    /// Lines.
     pub items: Vec<OrderItemRow>,
 }
 

@@ -11,7 +11,6 @@ use crate::{Result, Store};
 pub struct PageRow {
     /// Which page.
     pub slug: PageSlug,
-    /// Title.
     pub title: String,
     /// Markdown text.
     pub content: String,

@@ -38,12 +38,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 #[schema(as = User)]
 pub struct UserResponse {
-    /// Id.
     #[serde(rename = "_id")]
     pub id: String,
-    /// Name.
     pub name: String,
-    /// Email.
     pub email: String,
     /// customer, guest or admin.
     pub role: tokri_domain::Role,
@@ -67,7 +64,6 @@ impl From<&UserRow> for UserResponse {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = Address)]
 pub struct AddressResponse {
-    /// Id.
     #[serde(rename = "_id")]
     pub id: String,
     /// The address.
@@ -110,10 +106,8 @@ impl From<Session> for LoginResponse {
 #[derive(Debug, Deserialize, ToSchema)]
 #[schema(as = SignupRequest)]
 pub struct SignupRequest {
-    /// Name.
     #[serde(default)]
     pub name: String,
-    /// Email.
     #[serde(default)]
     pub email: String,
     /// Password (6 characters or more).
@@ -125,10 +119,8 @@ pub struct SignupRequest {
 #[derive(Debug, Deserialize, ToSchema)]
 #[schema(as = LoginRequest)]
 pub struct LoginRequest {
-    /// Email.
     #[serde(default)]
     pub email: String,
-    /// Password.
     #[serde(default)]
     pub password: String,
 }
@@ -169,19 +161,15 @@ pub struct ResetPasswordRequest {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[schema(as = AddressRequest)]
 pub struct AddressRequest {
-    /// Recipient.
     pub name: Option<String>,
     /// 10-digit Indian mobile.
     pub mobile: Option<String>,
     /// House, street, area.
     pub street: Option<String>,
-    /// City.
     pub city: Option<String>,
-    /// State.
     pub state: Option<String>,
     /// 6-digit PIN code.
     pub zip: Option<String>,
-    /// Country.
     pub country: Option<String>,
 }
 
@@ -219,12 +207,9 @@ pub struct GuestCheckoutRequest {
 #[serde(rename_all = "camelCase")]
 #[schema(as = GuestUser)]
 pub struct GuestUserResponse {
-    /// Id.
     #[serde(rename = "_id")]
     pub id: String,
-    /// Name.
     pub name: String,
-    /// Email.
     pub email: String,
     /// Always "guest".
     pub role: tokri_domain::Role,

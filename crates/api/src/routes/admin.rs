@@ -42,11 +42,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = AdminProfile)]
 pub struct AdminProfileResponse {
-    /// Email.
     pub email: String,
     /// Always "admin".
     pub role: tokri_domain::Role,
-    /// Name.
     pub name: String,
 }
 
@@ -198,7 +196,6 @@ pub struct ProductQuery {
 pub struct ProductRequest {
     /// Name (required).
     pub name: Option<String>,
-    /// Description.
     pub description: Option<String>,
     /// Picture URLs, main first (a single URL is accepted too).
     #[schema(value_type = Vec<String>)]
@@ -210,7 +207,6 @@ pub struct ProductRequest {
     pub category_id: Option<String>,
     /// Weight or pack size.
     pub weight: Option<String>,
-    /// Origin.
     pub origin: Option<String>,
     /// Units in the crate (whole number from 0); null stops counting; left out keeps the
     /// stored value (new products are not counted).
@@ -329,7 +325,6 @@ pub async fn delete_product(
 #[serde(rename_all = "camelCase")]
 #[schema(as = BannerRequest)]
 pub struct BannerRequest {
-    /// Title.
     pub title: Option<String>,
     /// Call-to-action label.
     pub label: Option<String>,
@@ -639,7 +634,6 @@ pub struct PeriodResponse {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = StatusCount)]
 pub struct StatusCountResponse {
-    /// Status.
     pub status: OrderStatus,
     /// How many.
     pub count: i64,
@@ -652,7 +646,6 @@ pub struct StatusCountResponse {
 pub struct TopProductResponse {
     /// Product id.
     pub product_id: String,
-    /// Name.
     pub name: String,
     /// Units sold.
     pub qty: i64,
@@ -677,7 +670,6 @@ pub struct DailyResponse {
 #[serde(rename_all = "camelCase")]
 #[schema(as = AdminStats)]
 pub struct StatsResponse {
-    /// Today.
     pub today: PeriodResponse,
     /// Last 7 days.
     pub last7_days: PeriodResponse,

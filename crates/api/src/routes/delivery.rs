@@ -243,7 +243,6 @@ pub async fn get_delivery_check(
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = DeliverySlot)]
 pub struct SlotResponse {
-    /// Id.
     #[serde(rename = "_id")]
     pub id: String,
     /// Start (IST), `07:00`.

@@ -31,7 +31,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
 pub struct GstStateResponse {
     /// Two-digit GST state code.
     pub code: IndianState,
-    /// Name.
     pub name: String,
 }
 

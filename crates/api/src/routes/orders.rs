@@ -38,7 +38,6 @@ pub struct OrderItemResponse {
     pub image: Option<String>,
     /// Category when bought.
     pub category: String,
-    /// Quantity.
     pub qty: i64,
     /// Unit price when bought, rupees.
     pub price: f64,
@@ -102,9 +101,7 @@ pub struct OrderUserResponse {
     /// User id.
     #[serde(rename = "_id")]
     pub id: String,
-    /// Name.
     pub name: String,
-    /// Email.
     pub email: String,
 }
 
@@ -141,11 +138,8 @@ pub struct OrderResponse {
     pub refund: Option<RefundResponse>,
     /// The delivery day and slot, when the shop offered slots.
     pub delivery: Option<crate::routes::delivery::OrderDeliveryResponse>,
-    /// Lines.
     pub items: Vec<OrderItemResponse>,
-    /// Ship-to.
     pub shipping_address: Address,
-    /// Buyer.
     pub user_id: OrderUserResponse,
     /// The GST invoice's number once the order is paid (`TK/2026-27/000123`); null before.
     pub invoice_number: Option<String>,

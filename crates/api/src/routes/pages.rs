@@ -39,7 +39,6 @@ fn updated_at(p: &Page) -> Option<String> {
 pub struct PageResponse {
     /// Which page; also its storefront path (`/faq`).
     pub slug: PageSlug,
-    /// Title.
     pub title: String,
     /// The text as safe HTML (raw HTML in the Markdown is shown as text, unsafe links lose
     /// their address).
@@ -66,7 +65,6 @@ impl From<Page> for PageResponse {
 pub struct PageSummaryResponse {
     /// Which page.
     pub slug: PageSlug,
-    /// Title.
     pub title: String,
     /// Last saved (RFC 3339); null while the page shows the shop's standard text.
     pub updated_at: Option<String>,
@@ -79,7 +77,6 @@ pub struct PageSummaryResponse {
 pub struct AdminPageResponse {
     /// Which page.
     pub slug: PageSlug,
-    /// Title.
     pub title: String,
     /// The Markdown as written.
     pub content: String,

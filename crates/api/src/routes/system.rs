@@ -34,9 +34,7 @@ pub struct HealthResponse {
 pub struct ShopContactResponse {
     /// Shop name.
     pub name: String,
-    /// Phone.
     pub phone: String,
-    /// Email.
     pub email: String,
     /// Postal address.
     pub address: String,

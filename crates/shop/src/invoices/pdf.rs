@@ -265,9 +265,7 @@ fn cells(i: usize, l: &InvoiceLineRow, kind: InvoiceKind, supply: Supply) -> Vec
 
 /// `24 Nov 2026` for an instant, on the IST calendar.
 fn date_label(ms: i64) -> String {
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
+    use tokri_domain::calendar::MONTHS;
     let d = ist_date(ms);
     let month: usize = d[5..7].parse().unwrap_or(1);
     format!(

@@ -22,7 +22,6 @@ pub struct ProviderPayment {
     pub id: String,
     /// The provider order it pays.
     pub order_id: String,
-    /// Paise.
     pub amount: i64,
     /// Currency code.
     pub currency: String,
@@ -44,7 +43,6 @@ impl ProviderPayment {
 pub enum PaymentProvider {
     /// Offline sandbox.
     Sandbox(sandbox::Sandbox),
-    /// Razorpay.
     Razorpay(razorpay::Razorpay),
 }
 

@@ -40,13 +40,9 @@ pub struct PaymentEntity {
     /// Order id.
     #[serde(default)]
     pub order_id: Option<String>,
-    /// Paise.
     pub amount: i64,
-    /// Currency.
     pub currency: String,
-    /// Status.
     pub status: String,
-    /// Method.
     #[serde(default)]
     pub method: Option<String>,
 }

@@ -41,12 +41,9 @@ pub struct CategoryRefResponse {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Product)]
 pub struct ProductResponse {
-    /// Id.
     #[serde(rename = "_id")]
     pub id: String,
-    /// Name.
     pub name: String,
-    /// Description.
     pub description: String,
     /// Price in rupees.
     pub price: f64,
@@ -91,9 +88,7 @@ pub struct ProductCategoryResponse {
     /// Category id.
     #[serde(rename = "_id")]
     pub id: String,
-    /// Name.
     pub name: String,
-    /// Slug.
     pub slug: String,
     /// Product-page layout.
     pub layout: tokri_domain::Layout,
@@ -104,12 +99,9 @@ pub struct ProductCategoryResponse {
 #[serde(rename_all = "camelCase")]
 #[schema(as = ProductDetail)]
 pub struct ProductDetailResponse {
-    /// Id.
     #[serde(rename = "_id")]
     pub id: String,
-    /// Name.
     pub name: String,
-    /// Description.
     pub description: String,
     /// Price in rupees.
     pub price: f64,
@@ -200,12 +192,9 @@ impl From<&ProductRow> for ProductDetailResponse {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Category)]
 pub struct CategoryResponse {
-    /// Id.
     #[serde(rename = "_id")]
     pub id: String,
-    /// Name.
     pub name: String,
-    /// Slug.
     pub slug: String,
     /// Picture URL.
     pub image: Option<String>,
@@ -239,10 +228,8 @@ impl From<&CategoryRow> for CategoryResponse {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Banner)]
 pub struct BannerResponse {
-    /// Id.
     #[serde(rename = "_id")]
     pub id: String,
-    /// Title.
     pub title: String,
     /// Call-to-action label.
     pub label: String,
