@@ -23,4 +23,4 @@ pub use money::{DeliveryRule, Money, Totals};
 pub use order::{OrderStatus, Quantity};
 pub use page::{PageSlug, PageText};
 pub use slug::slugify;
-pub use validate::{Address, Email, FieldErrors, Mobile, PinCode};
+pub use validate::{Address, Email, FieldErrors, Mobile, PersonName, PinCode};

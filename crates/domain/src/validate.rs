@@ -99,6 +99,32 @@ impl PinCode {
     }
 }
 
+/// A person's name as they gave it: trimmed, not empty, at most 100 characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PersonName(String);
+
+impl PersonName {
+    /// Longest name accepted.
+    pub const MAX_CHARS: usize = 100;
+
+    /// Parses a name, or says what is wrong with it.
+    pub fn parse(raw: &str) -> Result<Self, &'static str> {
+        let s = raw.trim();
+        if s.is_empty() {
+            Err("Please enter your name.")
+        } else if s.chars().count() > Self::MAX_CHARS {
+            Err("The name is too long.")
+        } else {
+            Ok(PersonName(s.to_string()))
+        }
+    }
+
+    /// The name.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
 /// A delivery address, the one shape of an address everywhere: a saved address, an order's
 /// shipping address. Every field is present, trimmed and checked when it is parsed; it is read
 /// back from the database and from answers as it was written.
@@ -194,6 +220,20 @@ impl Address {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_are_trimmed_and_bounded() {
+        assert_eq!(
+            PersonName::parse("  Asha Patil ").unwrap().as_str(),
+            "Asha Patil"
+        );
+        assert_eq!(PersonName::parse("  "), Err("Please enter your name."));
+        assert_eq!(
+            PersonName::parse(&"a".repeat(101)),
+            Err("The name is too long.")
+        );
+        assert!(PersonName::parse(&"अ".repeat(100)).is_ok());
+    }
 
     #[test]
     fn emails_are_trimmed_and_checked() {

@@ -8,7 +8,7 @@ use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
 use sha2::{Digest, Sha256};
-use tokri_domain::{Address, Email, FieldErrors, Role, new_id};
+use tokri_domain::{Address, Email, FieldErrors, PersonName, Role, new_id};
 use tokri_store::Store;
 use tokri_store::accounts::{AddressRow, NewUser, UserRow};
 
@@ -284,20 +284,12 @@ impl Accounts {
     /// does not tell who has an account); its owner is mailed a reset link instead.
     pub async fn signup(
         &self,
-        name: &str,
-        email: &str,
+        name: &PersonName,
+        email: &Email,
         password: &str,
         client: &str,
     ) -> ShopResult<()> {
-        let name = name.trim();
-        if name.is_empty() {
-            return Err(ShopError::invalid("Please enter your name."));
-        }
-        if name.chars().count() > 100 {
-            return Err(ShopError::invalid("The name is too long."));
-        }
-        let email =
-            Email::parse(email).ok_or_else(|| ShopError::invalid("Please enter a valid email."))?;
+        let name = name.as_str();
         check_new_password(password)?;
         if !self.limits.signup_client.allow(client).await?
             || !self.limits.signup_all.allow("all").await?
@@ -425,9 +417,7 @@ impl Accounts {
     }
 
     /// Sends a reset link if a registered account has this email; answers the same either way.
-    pub async fn forgot_password(&self, email: &str, client: &str) -> ShopResult<()> {
-        let email =
-            Email::parse(email).ok_or_else(|| ShopError::invalid("Please enter a valid email."))?;
+    pub async fn forgot_password(&self, email: &Email, client: &str) -> ShopResult<()> {
         let norm = email.normalized();
         if !self.limits.forgot_client.allow(client).await?
             || !self.limits.forgot_account.allow(&norm).await?

@@ -5,7 +5,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use tokri_domain::{Address, FieldErrors};
+use tokri_domain::{Address, Email, FieldErrors, PersonName};
 use tokri_shop::accounts::Session;
 use tokri_store::accounts::{AddressRow, UserRow};
 use utoipa::ToSchema;
@@ -14,7 +14,7 @@ use utoipa_axum::routes;
 
 use crate::AppState;
 use crate::auth::{ApiJson, ClientAddr, CurrentUser};
-use crate::error::{ApiResult, ErrorResponse};
+use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::routes::{MessageResponse, message};
 use crate::time_fmt::rfc3339;
 
@@ -240,12 +240,21 @@ pub async fn create_signup(
     state
         .shop
         .accounts
-        .signup(&req.name, &req.email, &req.password, &client)
+        .signup(
+            &PersonName::parse(&req.name).map_err(ApiError::bad_request)?,
+            &email(&req.email)?,
+            &req.password,
+            &client,
+        )
         .await?;
     Ok((
         StatusCode::CREATED,
         message("Signup successful! Please log in."),
     ))
+}
+
+fn email(sent: &str) -> ApiResult<Email> {
+    Email::parse(sent).ok_or_else(|| ApiError::bad_request("Please enter a valid email."))
 }
 
 /// Signs in with email and password.
@@ -298,7 +307,7 @@ pub async fn create_forgot_password(
     state
         .shop
         .accounts
-        .forgot_password(&req.email, &client)
+        .forgot_password(&email(&req.email)?, &client)
         .await?;
     Ok(message(
         "If an account exists for this email, a password reset link has been sent.",
