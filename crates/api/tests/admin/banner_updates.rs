@@ -1,0 +1,188 @@
+//! Banner updates and deletion.
+
+use super::*;
+use axum::http::StatusCode;
+use common::apps;
+use serde_json::json;
+use tokri_api::time_fmt::rfc3339;
+use tokri_domain::calendar::day_ms;
+use tokri_store::now_ms;
+
+#[tokio::test]
+async fn a_banner_update_keeps_the_fields_it_does_not_send() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let cat = new_category(&t, &admin, json!({"name": "Exotic Fruits"})).await;
+        let b = new_banner(
+            &t,
+            &admin,
+            json!({"title": "Exotic week", "label": "Explore", "img": "/images/exotic.jpg", "link": "/category/exotic-fruits",
+                   "categoryId": cat["_id"], "active": true, "sortOrder": 4}),
+        )
+        .await;
+        let path = format!("/api/admin/banners/{}", s(&b["_id"]));
+        let a = put(
+            &t,
+            &path,
+            &admin,
+            json!({"title": "Exotic fortnight", "sortOrder": ""}),
+        )
+        .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
+        let u = a.json();
+        assert_eq!(u["_id"], b["_id"], "{l}");
+        assert_eq!(u["title"], "Exotic fortnight", "{l}");
+        for field in [
+            "label",
+            "img",
+            "link",
+            "categoryId",
+            "categorySlug",
+            "active",
+            "sortOrder",
+        ] {
+            assert_eq!(u[field], b[field], "{l}: {field} kept");
+        }
+        let a = put(
+            &t,
+            &path,
+            &admin,
+            json!({"active": false, "img": "/images/exotic-2.jpg", "categoryId": ""}),
+        )
+        .await;
+        let u = a.json();
+        assert_eq!(u["active"], false, "{l}");
+        assert_eq!(u["img"], "/images/exotic-2.jpg", "{l}");
+        assert!(
+            u["categoryId"].is_null(),
+            "{l}: an empty category unassigns it"
+        );
+        assert_eq!(u["title"], "Exotic fortnight", "{l}");
+        assert_eq!(u["sortOrder"], 4, "{l}");
+        let a = put(&t, &path, &admin, json!({"img": ""})).await;
+        assert_eq!(
+            a.status,
+            StatusCode::BAD_REQUEST,
+            "{l}: the picture cannot be emptied"
+        );
+        assert_eq!(
+            a.json()["message"],
+            "Image URL is required for a banner.",
+            "{l}"
+        );
+        assert_eq!(
+            admin_list(&t, &admin, "/api/admin/banners").await[0],
+            u,
+            "{l}: the answer is what was saved"
+        );
+        let a = put(
+            &t,
+            &format!("/api/admin/banners/{NOBODY}"),
+            &admin,
+            json!({"title": "Ghost"}),
+        )
+        .await;
+        assert_eq!(a.status, StatusCode::NOT_FOUND, "{l}");
+    }
+}
+
+#[tokio::test]
+async fn a_banner_update_with_a_null_category_unassigns_it() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let cat = new_category(&t, &admin, json!({"name": "Exotic Fruits"})).await;
+        let b = new_banner(
+            &t,
+            &admin,
+            json!({"img": "/b.jpg", "categoryId": cat["_id"]}),
+        )
+        .await;
+        let a = put(
+            &t,
+            &format!("/api/admin/banners/{}", s(&b["_id"])),
+            &admin,
+            json!({"categoryId": null}),
+        )
+        .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
+        assert!(
+            a.json()["categoryId"].is_null(),
+            "{l}: null unassigns: {}",
+            text(&a)
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_banner_update_that_does_not_send_the_window_keeps_the_schedule() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let now = now_ms();
+        let start = rfc3339(now + 7 * day_ms());
+        let end = rfc3339(now + 14 * day_ms());
+        let b = new_banner(
+            &t,
+            &admin,
+            json!({"img": "/b.jpg", "title": "Next week", "startAt": start, "endAt": end}),
+        )
+        .await;
+        let a = put(
+            &t,
+            &format!("/api/admin/banners/{}", s(&b["_id"])),
+            &admin,
+            json!({"title": "Next week!"}),
+        )
+        .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
+        assert_eq!(a.json()["startAt"], start.as_str(), "{l}: {}", text(&a));
+        assert_eq!(
+            list(&public(&t, "/api/banners").await).len(),
+            0,
+            "{l}: still scheduled, not live"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_deleted_banner_is_gone_from_both_lists() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let keep = new_banner(&t, &admin, json!({"img": "/k.jpg"})).await;
+        let gone = new_banner(&t, &admin, json!({"img": "/g.jpg"})).await;
+        assert_eq!(list(&public(&t, "/api/banners").await).len(), 2, "{l}");
+        let path = format!("/api/admin/banners/{}", s(&gone["_id"]));
+        let a = delete(&t, &path, &admin).await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
+        assert_eq!(
+            ids(&admin_list(&t, &admin, "/api/admin/banners").await),
+            vec![s(&keep["_id"])],
+            "{l}"
+        );
+        assert_eq!(
+            ids(&public(&t, "/api/banners").await),
+            vec![s(&keep["_id"])],
+            "{l}: at once"
+        );
+        assert_eq!(
+            delete(&t, &path, &admin).await.status,
+            StatusCode::NOT_FOUND,
+            "{l}: twice"
+        );
+        assert_eq!(
+            put(&t, &path, &admin, json!({"title": "x"})).await.status,
+            StatusCode::NOT_FOUND,
+            "{l}"
+        );
+        assert_eq!(
+            delete(&t, "/api/admin/banners/not-an-id", &admin)
+                .await
+                .status,
+            StatusCode::NOT_FOUND,
+            "{l}"
+        );
+    }
+}
