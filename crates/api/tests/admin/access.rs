@@ -1,11 +1,15 @@
 //! The role guard: every admin route refuses anyone but a signed-in admin, whose stored role decides.
 
-use super::*;
 use axum::http::{Method, StatusCode};
-use common::apps;
 use serde_json::{Value, json};
+use tokri_api::routes::admin::AdminProfileResponse;
+use tokri_api::routes::catalogue::{BannerResponse, CategoryResponse, ProductDetailResponse};
+use tokri_api::routes::orders::OrderResponse;
+use tokri_domain::{OrderStatus, Role};
 use tokri_shop::tokens::TokenKeys;
 use tokri_store::now_ms;
+
+use crate::common::{apps, find, ids};
 
 /// Every admin route with a payload that would succeed for the admin.
 fn admin_routes(
@@ -79,16 +83,14 @@ async fn every_admin_route_answers_401_without_a_valid_token_and_403_to_customer
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let shelf = shelf(&t, &admin).await;
-        let banner = s(&new_banner(
-            &t,
-            &admin,
-            json!({"img": "/images/b.jpg", "title": "Mangoes"}),
-        )
-        .await["_id"]);
+        let shelf = t.shelf(&admin).await;
+        let banner = t
+            .new_banner(&admin, json!({"img": "/images/b.jpg", "title": "Mangoes"}))
+            .await
+            .id;
         let customer = t.customer("asha@example.in", "secret1").await;
-        let order = doc(&place(&t, &customer, &shelf.mango, 1).await);
-        let guest = guest(&t, "Meera Joshi", "meera@mail.test").await;
+        let order = t.new_order(&customer, &shelf.mango, 1).await.order_doc_id;
+        let guest = t.guest("Meera Joshi", "meera@mail.test").await;
 
         // A token signed with another key, claiming to be an admin.
         let asha = t
@@ -123,7 +125,7 @@ async fn every_admin_route_answers_401_without_a_valid_token_and_403_to_customer
                     a.status,
                     *expected,
                     "{l}: {method} {path} by {who}: {}",
-                    text(&a)
+                    a.text()
                 );
                 assert!(
                     a.json()["message"].is_string(),
@@ -133,26 +135,25 @@ async fn every_admin_route_answers_401_without_a_valid_token_and_403_to_customer
         }
 
         // Nothing was written by the refused calls.
-        let cats = admin_list(&t, &admin, "/api/admin/categories").await;
+        let cats: Vec<CategoryResponse> = t.read("/api/admin/categories", Some(&admin)).await;
         assert_eq!(ids(&cats), vec![shelf.category.clone()], "{l}");
-        assert_eq!(cats[0]["name"], "Tropical Fruits", "{l}");
-        let products = admin_list(&t, &admin, "/api/admin/products").await;
-        assert_eq!(list(&products).len(), 2, "{l}");
-        assert_eq!(
-            find(&products, &shelf.mango).unwrap()["price"],
-            899.5,
-            "{l}"
-        );
-        let banners = admin_list(&t, &admin, "/api/admin/banners").await;
+        assert_eq!(cats[0].name, "Tropical Fruits", "{l}");
+        let products: Vec<ProductDetailResponse> =
+            t.read("/api/admin/products", Some(&admin)).await;
+        assert_eq!(products.len(), 2, "{l}");
+        assert_eq!(find(&products, &shelf.mango).unwrap().price, 899.5, "{l}");
+        let banners: Vec<BannerResponse> = t.read("/api/admin/banners", Some(&admin)).await;
         assert_eq!(ids(&banners), vec![banner.clone()], "{l}");
-        assert_eq!(banners[0]["title"], "Mangoes", "{l}");
-        let o = admin_list(&t, &admin, &format!("/api/admin/orders/{order}")).await;
-        assert_eq!(o["status"], "Pending", "{l}");
+        assert_eq!(banners[0].title, "Mangoes", "{l}");
+        let o: OrderResponse = t
+            .read(&format!("/api/admin/orders/{order}"), Some(&admin))
+            .await;
+        assert_eq!(o.status, OrderStatus::Pending, "{l}");
 
         // The admin reads every read route.
-        let me = admin_list(&t, &admin, "/api/admin/profile").await;
-        assert_eq!(me["email"], "owner@tokri.test", "{l}");
-        assert_eq!(me["role"], "admin", "{l}");
+        let me: AdminProfileResponse = t.read("/api/admin/profile", Some(&admin)).await;
+        assert_eq!(me.email, "owner@tokri.test", "{l}");
+        assert_eq!(me.role, Role::Admin, "{l}");
         for path in [
             "/api/admin/stats",
             "/api/admin/categories",
@@ -160,9 +161,9 @@ async fn every_admin_route_answers_401_without_a_valid_token_and_403_to_customer
             "/api/admin/banners",
             "/api/admin/orders",
         ] {
-            admin_list(&t, &admin, path).await;
+            t.read::<Value>(path, Some(&admin)).await;
         }
-        assert_eq!(o["_id"], order, "{l}");
+        assert_eq!(o.id, order, "{l}");
     }
 }
 
@@ -185,7 +186,7 @@ async fn a_correctly_signed_token_claiming_admin_is_refused_when_the_stored_role
             a.status,
             StatusCode::FORBIDDEN,
             "{l}: the stored role decides: {}",
-            text(&a)
+            a.text()
         );
 
         // An admin whose role is taken away loses the admin area at once, and logout ends it.
@@ -201,7 +202,7 @@ async fn a_correctly_signed_token_claiming_admin_is_refused_when_the_stored_role
             .unwrap()
             .unwrap();
         t.store
-            .set_user_role(&owner.id, tokri_domain::Role::Customer)
+            .set_user_role(&owner.id, Role::Customer)
             .await
             .unwrap();
         assert_eq!(
@@ -216,7 +217,7 @@ async fn a_correctly_signed_token_claiming_admin_is_refused_when_the_stored_role
             "{l}"
         );
         let out = t.post("/api/auth/logout", Some(&admin), json!({})).await;
-        assert_eq!(out.status, StatusCode::OK, "{l}: {}", text(&out));
+        assert_eq!(out.status, StatusCode::OK, "{l}: {}", out.text());
         assert_eq!(
             t.get_as("/api/admin/profile", &admin).await.status,
             StatusCode::UNAUTHORIZED,

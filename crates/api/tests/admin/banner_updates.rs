@@ -1,35 +1,34 @@
 //! Banner updates and deletion.
 
-use super::*;
 use axum::http::StatusCode;
-use common::apps;
-use serde_json::json;
+use serde_json::{Value, json};
 use tokri_api::time_fmt::rfc3339;
 use tokri_domain::calendar::day_ms;
 use tokri_store::now_ms;
+
+use crate::common::{Id, NOBODY, apps, ids};
 
 #[tokio::test]
 async fn a_banner_update_keeps_the_fields_it_does_not_send() {
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let cat = new_category(&t, &admin, json!({"name": "Exotic Fruits"})).await;
-        let b = new_banner(
-            &t,
-            &admin,
-            json!({"title": "Exotic week", "label": "Explore", "img": "/images/exotic.jpg", "link": "/category/exotic-fruits",
-                   "categoryId": cat["_id"], "active": true, "sortOrder": 4}),
-        )
+        let cat = t
+            .new_category(&admin, json!({"name": "Exotic Fruits"}))
+            .await
+            .id;
+        let b = t.created::<Value>("/api/admin/banners", &admin, json!({"title": "Exotic week", "label": "Explore", "img": "/images/exotic.jpg", "link": "/category/exotic-fruits",
+                   "categoryId": cat, "active": true, "sortOrder": 4}))
         .await;
-        let path = format!("/api/admin/banners/{}", s(&b["_id"]));
-        let a = put(
-            &t,
-            &path,
-            &admin,
-            json!({"title": "Exotic fortnight", "sortOrder": ""}),
-        )
-        .await;
-        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
+        let path = format!("/api/admin/banners/{}", b.id().to_string());
+        let a = t
+            .put(
+                &path,
+                &admin,
+                json!({"title": "Exotic fortnight", "sortOrder": ""}),
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", a.text());
         let u = a.json();
         assert_eq!(u["_id"], b["_id"], "{l}");
         assert_eq!(u["title"], "Exotic fortnight", "{l}");
@@ -44,13 +43,13 @@ async fn a_banner_update_keeps_the_fields_it_does_not_send() {
         ] {
             assert_eq!(u[field], b[field], "{l}: {field} kept");
         }
-        let a = put(
-            &t,
-            &path,
-            &admin,
-            json!({"active": false, "img": "/images/exotic-2.jpg", "categoryId": ""}),
-        )
-        .await;
+        let a = t
+            .put(
+                &path,
+                &admin,
+                json!({"active": false, "img": "/images/exotic-2.jpg", "categoryId": ""}),
+            )
+            .await;
         let u = a.json();
         assert_eq!(u["active"], false, "{l}");
         assert_eq!(u["img"], "/images/exotic-2.jpg", "{l}");
@@ -60,29 +59,26 @@ async fn a_banner_update_keeps_the_fields_it_does_not_send() {
         );
         assert_eq!(u["title"], "Exotic fortnight", "{l}");
         assert_eq!(u["sortOrder"], 4, "{l}");
-        let a = put(&t, &path, &admin, json!({"img": ""})).await;
+        let a = t.put(&path, &admin, json!({"img": ""})).await;
         assert_eq!(
             a.status,
             StatusCode::BAD_REQUEST,
             "{l}: the picture cannot be emptied"
         );
+        assert_eq!(a.message(), "Image URL is required for a banner.", "{l}");
         assert_eq!(
-            a.json()["message"],
-            "Image URL is required for a banner.",
-            "{l}"
-        );
-        assert_eq!(
-            admin_list(&t, &admin, "/api/admin/banners").await[0],
+            t.read::<Vec<Value>>("/api/admin/banners", Some(&admin))
+                .await[0],
             u,
             "{l}: the answer is what was saved"
         );
-        let a = put(
-            &t,
-            &format!("/api/admin/banners/{NOBODY}"),
-            &admin,
-            json!({"title": "Ghost"}),
-        )
-        .await;
+        let a = t
+            .put(
+                &format!("/api/admin/banners/{NOBODY}"),
+                &admin,
+                json!({"title": "Ghost"}),
+            )
+            .await;
         assert_eq!(a.status, StatusCode::NOT_FOUND, "{l}");
     }
 }
@@ -92,25 +88,29 @@ async fn a_banner_update_with_a_null_category_unassigns_it() {
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let cat = new_category(&t, &admin, json!({"name": "Exotic Fruits"})).await;
-        let b = new_banner(
-            &t,
-            &admin,
-            json!({"img": "/b.jpg", "categoryId": cat["_id"]}),
-        )
-        .await;
-        let a = put(
-            &t,
-            &format!("/api/admin/banners/{}", s(&b["_id"])),
-            &admin,
-            json!({"categoryId": null}),
-        )
-        .await;
-        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
+        let cat = t
+            .new_category(&admin, json!({"name": "Exotic Fruits"}))
+            .await
+            .id;
+        let b = t
+            .created::<Value>(
+                "/api/admin/banners",
+                &admin,
+                json!({"img": "/b.jpg", "categoryId": cat}),
+            )
+            .await;
+        let a = t
+            .put(
+                &format!("/api/admin/banners/{}", b.id().to_string()),
+                &admin,
+                json!({"categoryId": null}),
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", a.text());
         assert!(
             a.json()["categoryId"].is_null(),
             "{l}: null unassigns: {}",
-            text(&a)
+            a.text()
         );
     }
 }
@@ -123,23 +123,24 @@ async fn a_banner_update_that_does_not_send_the_window_keeps_the_schedule() {
         let now = now_ms();
         let start = rfc3339(now + 7 * day_ms());
         let end = rfc3339(now + 14 * day_ms());
-        let b = new_banner(
-            &t,
-            &admin,
-            json!({"img": "/b.jpg", "title": "Next week", "startAt": start, "endAt": end}),
-        )
-        .await;
-        let a = put(
-            &t,
-            &format!("/api/admin/banners/{}", s(&b["_id"])),
-            &admin,
-            json!({"title": "Next week!"}),
-        )
-        .await;
-        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
-        assert_eq!(a.json()["startAt"], start.as_str(), "{l}: {}", text(&a));
+        let b = t
+            .created::<Value>(
+                "/api/admin/banners",
+                &admin,
+                json!({"img": "/b.jpg", "title": "Next week", "startAt": start, "endAt": end}),
+            )
+            .await;
+        let a = t
+            .put(
+                &format!("/api/admin/banners/{}", b.id().to_string()),
+                &admin,
+                json!({"title": "Next week!"}),
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", a.text());
+        assert_eq!(a.json()["startAt"], start.as_str(), "{l}: {}", a.text());
         assert_eq!(
-            list(&public(&t, "/api/banners").await).len(),
+            t.read::<Vec<Value>>("/api/banners", None).await.len(),
             0,
             "{l}: still scheduled, not live"
         );
@@ -151,34 +152,44 @@ async fn a_deleted_banner_is_gone_from_both_lists() {
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let keep = new_banner(&t, &admin, json!({"img": "/k.jpg"})).await;
-        let gone = new_banner(&t, &admin, json!({"img": "/g.jpg"})).await;
-        assert_eq!(list(&public(&t, "/api/banners").await).len(), 2, "{l}");
-        let path = format!("/api/admin/banners/{}", s(&gone["_id"]));
-        let a = delete(&t, &path, &admin).await;
-        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
+        let keep = t
+            .created::<Value>("/api/admin/banners", &admin, json!({"img": "/k.jpg"}))
+            .await;
+        let gone = t
+            .created::<Value>("/api/admin/banners", &admin, json!({"img": "/g.jpg"}))
+            .await;
         assert_eq!(
-            ids(&admin_list(&t, &admin, "/api/admin/banners").await),
-            vec![s(&keep["_id"])],
+            t.read::<Vec<Value>>("/api/banners", None).await.len(),
+            2,
+            "{l}"
+        );
+        let path = format!("/api/admin/banners/{}", gone.id().to_string());
+        let a = t.delete(&path, &admin).await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", a.text());
+        assert_eq!(
+            ids(&t
+                .read::<Vec<Value>>("/api/admin/banners", Some(&admin))
+                .await),
+            vec![keep.id().to_string()],
             "{l}"
         );
         assert_eq!(
-            ids(&public(&t, "/api/banners").await),
-            vec![s(&keep["_id"])],
+            ids(&t.read::<Vec<Value>>("/api/banners", None).await),
+            vec![keep.id().to_string()],
             "{l}: at once"
         );
         assert_eq!(
-            delete(&t, &path, &admin).await.status,
+            t.delete(&path, &admin).await.status,
             StatusCode::NOT_FOUND,
             "{l}: twice"
         );
         assert_eq!(
-            put(&t, &path, &admin, json!({"title": "x"})).await.status,
+            t.put(&path, &admin, json!({"title": "x"})).await.status,
             StatusCode::NOT_FOUND,
             "{l}"
         );
         assert_eq!(
-            delete(&t, "/api/admin/banners/not-an-id", &admin)
+            t.delete("/api/admin/banners/not-an-id", &admin)
                 .await
                 .status,
             StatusCode::NOT_FOUND,

@@ -1,19 +1,22 @@
 //! Banners: required picture, sort order, dates, schedule and safe links.
 
-use super::*;
 use axum::http::StatusCode;
-use common::apps;
 use serde_json::{Value, json};
 use tokri_api::time_fmt::{parse_rfc3339, rfc3339};
 use tokri_domain::calendar::{day_ms, ist_day_start};
 use tokri_store::now_ms;
+
+use crate::common::{Id, NOBODY, apps, find, ids};
 
 #[tokio::test]
 async fn a_banner_needs_an_image_and_the_answer_is_the_saved_banner() {
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let cat = new_category(&t, &admin, json!({"name": "Fruit Gift Boxes or Combos"})).await;
+        let cat = t
+            .new_category(&admin, json!({"name": "Fruit Gift Boxes or Combos"}))
+            .await
+            .id;
         for body in [
             json!({"title": "Diwali"}),
             json!({"title": "Diwali", "img": "  "}),
@@ -24,44 +27,40 @@ async fn a_banner_needs_an_image_and_the_answer_is_the_saved_banner() {
                 .await;
             assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}: {body}");
             assert_eq!(
-                a.json()["message"],
+                a.message(),
                 "Image URL is required for a banner.",
                 "{l}: {body}"
             );
         }
-        let b = new_banner(
-            &t,
-            &admin,
-            json!({"title": " Diwali Hampers ", "label": "Shop now", "img": "/images/banners/diwali.jpg",
-                   "link": "/category/diwali", "categoryId": cat["_id"], "active": true}),
-        )
+        let b = t.created::<Value>("/api/admin/banners", &admin, json!({"title": " Diwali Hampers ", "label": "Shop now", "img": "/images/banners/diwali.jpg",
+                   "link": "/category/diwali", "categoryId": cat, "active": true}))
         .await;
-        assert!(
-            tokri_domain::id::is_id(b["_id"].as_str().unwrap()),
-            "{l}: {b}"
-        );
+        assert!(tokri_domain::id::is_id(b.id()), "{l}: {b}");
         assert_eq!(b["title"], "Diwali Hampers", "{l}");
         assert_eq!(b["label"], "Shop now", "{l}");
         assert_eq!(b["img"], "/images/banners/diwali.jpg", "{l}");
         assert_eq!(b["link"], "/category/diwali", "{l}");
-        assert_eq!(b["categoryId"], cat["_id"], "{l}");
+        assert_eq!(b["categoryId"], cat, "{l}");
         assert_eq!(b["categorySlug"], "fruit-gift-boxes-or-combos", "{l}");
         assert_eq!(b["active"], true, "{l}");
         assert_eq!(b["sortOrder"], 1, "{l}");
         assert!(b["startAt"].is_null() && b["endAt"].is_null(), "{l}: {b}");
-        let stored = admin_list(&t, &admin, "/api/admin/banners").await;
+        let stored = t
+            .read::<Vec<Value>>("/api/admin/banners", Some(&admin))
+            .await;
         assert_eq!(
             stored,
-            json!([b]),
+            vec![b.clone()],
             "{l}: the answer is exactly what was saved"
         );
 
-        let aliased = new_banner(
-            &t,
-            &admin,
-            json!({"imageUrl": "https://cdn.example.in/b.jpg"}),
-        )
-        .await;
+        let aliased = t
+            .created::<Value>(
+                "/api/admin/banners",
+                &admin,
+                json!({"imageUrl": "https://cdn.example.in/b.jpg"}),
+            )
+            .await;
         assert_eq!(
             aliased["img"], "https://cdn.example.in/b.jpg",
             "{l}: imageUrl is understood"
@@ -81,10 +80,12 @@ async fn a_banner_needs_an_image_and_the_answer_is_the_saved_banner() {
             a.status,
             StatusCode::BAD_REQUEST,
             "{l}: an unknown category: {}",
-            text(&a)
+            a.text()
         );
         assert_eq!(
-            list(&admin_list(&t, &admin, "/api/admin/banners").await).len(),
+            t.read::<Vec<Value>>("/api/admin/banners", Some(&admin))
+                .await
+                .len(),
             2,
             "{l}"
         );
@@ -109,7 +110,9 @@ async fn a_banner_sort_order_defaults_to_the_banner_count_plus_one() {
             if let Some(v) = &sort {
                 body["sortOrder"] = v.clone();
             }
-            got.push(new_banner(&t, &admin, body).await["sortOrder"].clone());
+            got.push(
+                t.created::<Value>("/api/admin/banners", &admin, body).await["sortOrder"].clone(),
+            );
         }
         assert_eq!(
             got,
@@ -124,7 +127,9 @@ async fn a_banner_sort_order_defaults_to_the_banner_count_plus_one() {
             )
             .await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}");
-        let orders: Vec<Value> = list(&admin_list(&t, &admin, "/api/admin/banners").await)
+        let orders: Vec<Value> = t
+            .read::<Vec<Value>>("/api/admin/banners", Some(&admin))
+            .await
             .iter()
             .map(|b| b["sortOrder"].clone())
             .collect();
@@ -147,25 +152,27 @@ async fn empty_or_invalid_banner_dates_are_saved_as_null() {
             ("2026-13-01T10:00", "2026-02-30T10:00"),
             ("2026-11-22T25:00", "yesterday"),
         ] {
-            let b = new_banner(
-                &t,
-                &admin,
-                json!({"img": "/b.jpg", "startAt": start, "endAt": end}),
-            )
-            .await;
+            let b = t
+                .created::<Value>(
+                    "/api/admin/banners",
+                    &admin,
+                    json!({"img": "/b.jpg", "startAt": start, "endAt": end}),
+                )
+                .await;
             assert!(b["startAt"].is_null(), "{l}: {start:?} → null: {b}");
             assert!(b["endAt"].is_null(), "{l}: {end:?} → null: {b}");
         }
-        let b = new_banner(
-            &t,
-            &admin,
-            json!({"img": "/b.jpg", "startAt": null, "endAt": null}),
-        )
-        .await;
+        let b = t
+            .created::<Value>(
+                "/api/admin/banners",
+                &admin,
+                json!({"img": "/b.jpg", "startAt": null, "endAt": null}),
+            )
+            .await;
         assert!(b["startAt"].is_null() && b["endAt"].is_null(), "{l}");
 
         // A datetime-local value is read in IST; an RFC 3339 value as written.
-        let b = new_banner(&t, &admin, json!({"img": "/b.jpg", "startAt": "2030-01-15T09:30", "endAt": "2030-01-20T18:30:00Z"})).await;
+        let b = t.created::<Value>("/api/admin/banners", &admin, json!({"img": "/b.jpg", "startAt": "2030-01-15T09:30", "endAt": "2030-01-20T18:30:00Z"})).await;
         let start = ist_day_start("2030-01-15").unwrap() + (9 * 60 + 30) * 60_000;
         assert_eq!(
             parse_rfc3339(b["startAt"].as_str().unwrap()),
@@ -184,7 +191,7 @@ async fn empty_or_invalid_banner_dates_are_saved_as_null() {
             a.status,
             StatusCode::BAD_REQUEST,
             "{l}: an end before the start: {}",
-            text(&a)
+            a.text()
         );
     }
 }
@@ -195,63 +202,73 @@ async fn scheduled_and_expired_banners_stay_off_the_storefront_while_the_admin_s
         let l = t.label;
         let admin = t.admin().await;
         assert_eq!(
-            list(&public(&t, "/api/banners").await).len(),
+            t.read::<Vec<Value>>("/api/banners", None).await.len(),
             0,
             "{l}: cached empty"
         );
         let now = now_ms();
         let week = 7 * day_ms();
         let at = |ms: i64| rfc3339(ms);
-        let always = new_banner(&t, &admin, json!({"img": "/a.jpg", "title": "Always"})).await;
-        let current = new_banner(&t, &admin, json!({"img": "/c.jpg", "title": "Now", "startAt": at(now - day_ms()), "endAt": at(now + day_ms())})).await;
-        let next_week = new_banner(&t, &admin, json!({"img": "/n.jpg", "title": "Next week", "startAt": at(now + week), "endAt": at(now + 2 * week)})).await;
-        let expired = new_banner(&t, &admin, json!({"img": "/e.jpg", "title": "Expired", "startAt": at(now - 2 * week), "endAt": at(now - week)})).await;
-        let ended = new_banner(
-            &t,
-            &admin,
-            json!({"img": "/x.jpg", "title": "Ended", "endAt": at(now - 1000)}),
-        )
-        .await;
-        let off = new_banner(
-            &t,
-            &admin,
-            json!({"img": "/o.jpg", "title": "Off", "active": false}),
-        )
-        .await;
+        let always = t
+            .created::<Value>(
+                "/api/admin/banners",
+                &admin,
+                json!({"img": "/a.jpg", "title": "Always"}),
+            )
+            .await;
+        let current = t.created::<Value>("/api/admin/banners", &admin, json!({"img": "/c.jpg", "title": "Now", "startAt": at(now - day_ms()), "endAt": at(now + day_ms())})).await;
+        let next_week = t.created::<Value>("/api/admin/banners", &admin, json!({"img": "/n.jpg", "title": "Next week", "startAt": at(now + week), "endAt": at(now + 2 * week)})).await;
+        let expired = t.created::<Value>("/api/admin/banners", &admin, json!({"img": "/e.jpg", "title": "Expired", "startAt": at(now - 2 * week), "endAt": at(now - week)})).await;
+        let ended = t
+            .created::<Value>(
+                "/api/admin/banners",
+                &admin,
+                json!({"img": "/x.jpg", "title": "Ended", "endAt": at(now - 1000)}),
+            )
+            .await;
+        let off = t
+            .created::<Value>(
+                "/api/admin/banners",
+                &admin,
+                json!({"img": "/o.jpg", "title": "Off", "active": false}),
+            )
+            .await;
 
-        let shown = public(&t, "/api/banners").await;
+        let shown = t.read::<Vec<Value>>("/api/banners", None).await;
         assert_eq!(
             ids(&shown),
-            vec![s(&always["_id"]), s(&current["_id"])],
-            "{l}: only live banners, at once: {shown}"
+            vec![always.id().to_string(), current.id().to_string()],
+            "{l}: only live banners, at once: {shown:?}"
         );
-        let all = admin_list(&t, &admin, "/api/admin/banners").await;
+        let all = t
+            .read::<Vec<Value>>("/api/admin/banners", Some(&admin))
+            .await;
         let mut all_ids = ids(&all);
         all_ids.sort();
         let mut want: Vec<String> = [&always, &current, &next_week, &expired, &ended, &off]
             .iter()
-            .map(|b| s(&b["_id"]))
+            .map(|b| b.id().to_string())
             .collect();
         want.sort();
         assert_eq!(all_ids, want, "{l}: the admin sees every banner");
         assert_eq!(
-            find(&all, next_week["_id"].as_str().unwrap()).unwrap()["startAt"],
+            find(&all, next_week.id()).unwrap()["startAt"],
             at(now + week),
             "{l}"
         );
 
         // Switching one off takes it off the storefront at once.
-        let a = put(
-            &t,
-            &format!("/api/admin/banners/{}", s(&current["_id"])),
-            &admin,
-            json!({"active": false}),
-        )
-        .await;
-        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
+        let a = t
+            .put(
+                &format!("/api/admin/banners/{}", current.id().to_string()),
+                &admin,
+                json!({"active": false}),
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", a.text());
         assert_eq!(
-            ids(&public(&t, "/api/banners").await),
-            vec![s(&always["_id"])],
+            ids(&t.read::<Vec<Value>>("/api/banners", None).await),
+            vec![always.id().to_string()],
             "{l}"
         );
     }
@@ -281,12 +298,9 @@ async fn a_banner_with_a_script_or_foreign_scheme_link_is_refused() {
                 a.status,
                 StatusCode::BAD_REQUEST,
                 "{l}: link {link:?}: {}",
-                text(&a)
+                a.text()
             );
-            assert!(
-                a.json()["message"].as_str().unwrap().contains("link"),
-                "{l}: names the link"
-            );
+            assert!(a.message().contains("link"), "{l}: names the link");
         }
         let a = t
             .post(
@@ -297,39 +311,43 @@ async fn a_banner_with_a_script_or_foreign_scheme_link_is_refused() {
             .await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}: nor as the picture");
         assert_eq!(
-            list(&admin_list(&t, &admin, "/api/admin/banners").await).len(),
+            t.read::<Vec<Value>>("/api/admin/banners", Some(&admin))
+                .await
+                .len(),
             0,
             "{l}: nothing stored"
         );
 
-        let b = new_banner(
-            &t,
-            &admin,
-            json!({"img": "/b.jpg", "link": "https://www.example.in/diwali"}),
-        )
-        .await;
-        let a = put(
-            &t,
-            &format!("/api/admin/banners/{}", s(&b["_id"])),
-            &admin,
-            json!({"link": "javascript:alert(1)"}),
-        )
-        .await;
+        let b = t
+            .created::<Value>(
+                "/api/admin/banners",
+                &admin,
+                json!({"img": "/b.jpg", "link": "https://www.example.in/diwali"}),
+            )
+            .await;
+        let a = t
+            .put(
+                &format!("/api/admin/banners/{}", b.id().to_string()),
+                &admin,
+                json!({"link": "javascript:alert(1)"}),
+            )
+            .await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}: nor on update");
         assert_eq!(
-            admin_list(&t, &admin, "/api/admin/banners").await[0]["link"],
+            t.read::<Vec<Value>>("/api/admin/banners", Some(&admin))
+                .await[0]["link"],
             "https://www.example.in/diwali",
             "{l}"
         );
         for link in ["/category/diwali", "http://example.in/x", ""] {
-            let a = put(
-                &t,
-                &format!("/api/admin/banners/{}", s(&b["_id"])),
-                &admin,
-                json!({"link": link}),
-            )
-            .await;
-            assert_eq!(a.status, StatusCode::OK, "{l}: link {link:?}: {}", text(&a));
+            let a = t
+                .put(
+                    &format!("/api/admin/banners/{}", b.id().to_string()),
+                    &admin,
+                    json!({"link": link}),
+                )
+                .await;
+            assert_eq!(a.status, StatusCode::OK, "{l}: link {link:?}: {}", a.text());
             assert_eq!(a.json()["link"], link, "{l}");
         }
     }

@@ -1,72 +1,77 @@
 //! Categories as the storefront and the admin list see them, and deleting one that is in use.
 
-use super::*;
 use axum::http::StatusCode;
-use common::apps;
 use serde_json::json;
+use tokri_api::routes::catalogue::{BannerResponse, CategoryResponse};
+
+use crate::common::{apps, find, ids};
 
 #[tokio::test]
 async fn the_public_category_list_hides_inactive_categories_and_shows_changes_at_once() {
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let shown = new_category(&t, &admin, json!({"name": "Exotic Fruits"})).await;
-        let hidden = new_category(
-            &t,
-            &admin,
-            json!({"name": "Seasonal Fruits", "active": false}),
-        )
-        .await;
-        let cats = public(&t, "/api/categories").await;
+        let shown = t
+            .new_category(&admin, json!({"name": "Exotic Fruits"}))
+            .await;
+        let hidden = t
+            .new_category(&admin, json!({"name": "Seasonal Fruits", "active": false}))
+            .await;
+        let cats = t
+            .read::<Vec<CategoryResponse>>("/api/categories", None)
+            .await;
         assert_eq!(
             ids(&cats),
-            vec![s(&shown["_id"])],
+            vec![shown.id.clone()],
             "{l}: inactive ones are hidden"
         );
 
-        let path = format!("/api/admin/categories/{}", s(&hidden["_id"]));
+        let path = format!("/api/admin/categories/{}", hidden.id.clone());
         assert_eq!(
-            put(&t, &path, &admin, json!({"active": true, "sortOrder": 0}))
+            t.put(&path, &admin, json!({"active": true, "sortOrder": 0}))
                 .await
                 .status,
             StatusCode::OK,
             "{l}"
         );
-        let cats = public(&t, "/api/categories").await;
+        let cats = t
+            .read::<Vec<CategoryResponse>>("/api/categories", None)
+            .await;
         assert_eq!(
             ids(&cats),
-            vec![s(&hidden["_id"]), s(&shown["_id"])],
+            vec![hidden.id.clone(), shown.id.clone()],
             "{l}: shown at once, in sort order"
         );
 
-        let path = format!("/api/admin/categories/{}", s(&shown["_id"]));
+        let path = format!("/api/admin/categories/{}", shown.id.clone());
         assert_eq!(
-            put(&t, &path, &admin, json!({"name": "Rare Fruits"}))
+            t.put(&path, &admin, json!({"name": "Rare Fruits"}))
                 .await
                 .status,
             StatusCode::OK,
             "{l}"
         );
-        let cats = public(&t, "/api/categories").await;
+        let cats = t
+            .read::<Vec<CategoryResponse>>("/api/categories", None)
+            .await;
+        assert_eq!(cats[1].name, "Rare Fruits", "{l}: a rename shows at once");
         assert_eq!(
-            cats[1]["name"], "Rare Fruits",
-            "{l}: a rename shows at once"
-        );
-        assert_eq!(
-            put(&t, &path, &admin, json!({"active": false}))
-                .await
-                .status,
+            t.put(&path, &admin, json!({"active": false})).await.status,
             StatusCode::OK,
             "{l}"
         );
-        let cats = public(&t, "/api/categories").await;
+        let cats = t
+            .read::<Vec<CategoryResponse>>("/api/categories", None)
+            .await;
         assert_eq!(
             ids(&cats),
-            vec![s(&hidden["_id"])],
+            vec![hidden.id.clone()],
             "{l}: deactivating hides at once"
         );
         assert_eq!(
-            list(&admin_list(&t, &admin, "/api/admin/categories").await).len(),
+            t.read::<Vec<CategoryResponse>>("/api/admin/categories", Some(&admin))
+                .await
+                .len(),
             2,
             "{l}: the admin sees both"
         );
@@ -78,87 +83,107 @@ async fn a_category_used_by_a_product_cannot_be_deleted_and_an_unused_one_can() 
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let used = new_category(&t, &admin, json!({"name": "Tropical Fruits"})).await;
-        let used_id = s(&used["_id"]);
-        let mango = new_product(&t, &admin, "Alphonso Mango", 899.5, &used_id).await;
-        let banner = new_banner(
-            &t,
-            &admin,
-            json!({"img": "/images/b.jpg", "categoryId": used_id}),
-        )
-        .await;
-        assert_eq!(banner["categoryId"], used_id.as_str(), "{l}");
-        public(&t, "/api/categories").await;
+        let used = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await;
+        let used_id = used.id.clone();
+        let mango = t
+            .new_product(&admin, "Alphonso Mango", 899.5, &used_id)
+            .await;
+        let banner = t
+            .new_banner(
+                &admin,
+                json!({"img": "/images/b.jpg", "categoryId": used_id}),
+            )
+            .await;
+        assert_eq!(banner.category_id.as_deref(), Some(used_id.as_str()), "{l}");
+        t.read::<Vec<CategoryResponse>>("/api/categories", None)
+            .await;
 
-        let a = delete(&t, &format!("/api/admin/categories/{used_id}"), &admin).await;
-        assert_eq!(a.status, StatusCode::CONFLICT, "{l}: {}", text(&a));
-        let message = s(&a.json()["message"]);
+        let a = t
+            .delete(&format!("/api/admin/categories/{used_id}"), &admin)
+            .await;
+        assert_eq!(a.status, StatusCode::CONFLICT, "{l}: {}", a.text());
+        let message = a.message();
         assert!(
             message.contains("used by 1 product"),
             "{l}: a clear message: {message}"
         );
         assert!(
             find(
-                &admin_list(&t, &admin, "/api/admin/categories").await,
+                &t.read::<Vec<CategoryResponse>>("/api/admin/categories", Some(&admin))
+                    .await,
                 &used_id
             )
             .is_some(),
             "{l}: still there"
         );
         assert_eq!(
-            ids(&public(&t, "/api/categories").await),
+            ids(&t
+                .read::<Vec<CategoryResponse>>("/api/categories", None)
+                .await),
             vec![used_id.clone()],
             "{l}"
         );
         assert_eq!(
-            public(&t, "/api/banners").await[0]["categoryId"],
-            used_id.as_str(),
+            t.read::<Vec<BannerResponse>>("/api/banners", None).await[0]
+                .category_id
+                .as_deref(),
+            Some(used_id.as_str()),
             "{l}: nothing half-deleted"
         );
 
-        let unused = new_category(&t, &admin, json!({"name": "Seasonal Fruits"})).await;
-        let a = delete(
-            &t,
-            &format!("/api/admin/categories/{}", s(&unused["_id"])),
-            &admin,
-        )
-        .await;
-        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
-        assert!(a.json()["message"].is_string(), "{l}");
+        let unused = t
+            .new_category(&admin, json!({"name": "Seasonal Fruits"}))
+            .await;
+        let a = t
+            .delete(
+                &format!("/api/admin/categories/{}", unused.id.clone()),
+                &admin,
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", a.text());
+        assert!(!a.message().is_empty(), "{l}");
         assert_eq!(
-            ids(&admin_list(&t, &admin, "/api/admin/categories").await),
+            ids(&t
+                .read::<Vec<CategoryResponse>>("/api/admin/categories", Some(&admin))
+                .await),
             vec![used_id.clone()],
             "{l}: gone"
         );
         assert_eq!(
-            ids(&public(&t, "/api/categories").await),
+            ids(&t
+                .read::<Vec<CategoryResponse>>("/api/categories", None)
+                .await),
             vec![used_id.clone()],
             "{l}: gone from the storefront"
         );
 
         // Once its product is gone, the category can go; a banner pointing at it is unassigned.
         assert_eq!(
-            delete(
-                &t,
-                &format!("/api/admin/products/{}", s(&mango["_id"])),
-                &admin
-            )
-            .await
-            .status,
+            t.delete(&format!("/api/admin/products/{}", mango.id.clone()), &admin)
+                .await
+                .status,
             StatusCode::OK,
             "{l}"
         );
-        let a = delete(&t, &format!("/api/admin/categories/{used_id}"), &admin).await;
-        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
+        let a = t
+            .delete(&format!("/api/admin/categories/{used_id}"), &admin)
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", a.text());
         assert_eq!(
-            list(&admin_list(&t, &admin, "/api/admin/categories").await).len(),
+            t.read::<Vec<CategoryResponse>>("/api/admin/categories", Some(&admin))
+                .await
+                .len(),
             0,
             "{l}"
         );
-        let banners = admin_list(&t, &admin, "/api/admin/banners").await;
-        assert!(banners[0]["categoryId"].is_null(), "{l}: {banners}");
+        let banners = t
+            .read::<Vec<BannerResponse>>("/api/admin/banners", Some(&admin))
+            .await;
+        assert!(banners[0].category_id.is_none(), "{l}: {banners:?}");
         assert_eq!(
-            delete(&t, &format!("/api/admin/categories/{used_id}"), &admin)
+            t.delete(&format!("/api/admin/categories/{used_id}"), &admin)
                 .await
                 .status,
             StatusCode::NOT_FOUND,

@@ -1,46 +1,55 @@
 //! One order: its status, an unknown id, and the snapshot past orders keep.
 
-use super::*;
 use axum::http::StatusCode;
-use common::apps;
-use serde_json::{Value, json};
+use serde_json::json;
+use tokri_api::routes::catalogue::ProductDetailResponse;
+use tokri_api::routes::orders::OrderResponse;
+use tokri_domain::OrderStatus;
+
+use crate::common::{NOBODY, apps};
 
 #[tokio::test]
 async fn an_order_status_can_be_set_to_any_of_the_six_values_and_the_customer_sees_it() {
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let shelf = shelf(&t, &admin).await;
+        let shelf = t.shelf(&admin).await;
         let asha = t.customer("asha@example.in", "secret1").await;
-        let id = doc(&place(&t, &asha, &shelf.mango, 1).await);
+        let id = t.new_order(&asha, &shelf.mango, 1).await.order_doc_id;
         let path = format!("/api/admin/orders/{id}/status");
         // Any value from any other, including backwards (SPEC §4).
         for status in [
-            "Shipped",
-            "Processing",
-            "Delivered",
-            "Refunded",
-            "Cancelled",
-            "Pending",
-            "Delivered",
+            OrderStatus::Shipped,
+            OrderStatus::Processing,
+            OrderStatus::Delivered,
+            OrderStatus::Refunded,
+            OrderStatus::Cancelled,
+            OrderStatus::Pending,
+            OrderStatus::Delivered,
         ] {
-            let a = patch(&t, &path, &admin, json!({"status": status})).await;
-            assert_eq!(a.status, StatusCode::OK, "{l}: {status}: {}", text(&a));
-            let o = a.json();
-            assert_eq!(o["_id"], id.as_str(), "{l}");
-            assert_eq!(o["status"], status, "{l}: the answer is the updated order");
+            let a = t.patch(&path, &admin, json!({"status": status})).await;
+            assert_eq!(a.status, StatusCode::OK, "{l}: {status:?}: {}", a.text());
+            let o: OrderResponse = a.body();
+            assert_eq!(o.id, id, "{l}");
+            assert_eq!(o.status, status, "{l}: the answer is the updated order");
             assert_eq!(
-                admin_list(&t, &asha, "/api/orders").await[0]["status"],
+                t.read::<Vec<OrderResponse>>("/api/orders", Some(&asha))
+                    .await[0]
+                    .status,
                 status,
                 "{l}: the customer's list"
             );
             assert_eq!(
-                admin_list(&t, &asha, &format!("/api/orders/{id}")).await["status"],
+                t.read::<OrderResponse>(&format!("/api/orders/{id}"), Some(&asha))
+                    .await
+                    .status,
                 status,
                 "{l}: the customer's detail"
             );
             assert_eq!(
-                admin_list(&t, &admin, &format!("/api/admin/orders/{id}")).await["status"],
+                t.read::<OrderResponse>(&format!("/api/admin/orders/{id}"), Some(&admin))
+                    .await
+                    .status,
                 status,
                 "{l}"
             );
@@ -52,21 +61,20 @@ async fn an_order_status_can_be_set_to_any_of_the_six_values_and_the_customer_se
             json!({}),
             json!({"status": "Confirmed"}),
         ] {
-            let a = patch(&t, &path, &admin, bad.clone()).await;
+            let a = t.patch(&path, &admin, bad.clone()).await;
             assert_eq!(
                 a.status,
                 StatusCode::BAD_REQUEST,
                 "{l}: {bad}: {}",
-                text(&a)
+                a.text()
             );
-            assert!(
-                a.json()["message"].as_str().unwrap().contains("Pending"),
-                "{l}: names the six values"
-            );
+            assert!(a.message().contains("Pending"), "{l}: names the six values");
         }
         assert_eq!(
-            admin_list(&t, &asha, "/api/orders").await[0]["status"],
-            "Delivered",
+            t.read::<Vec<OrderResponse>>("/api/orders", Some(&asha))
+                .await[0]
+                .status,
+            OrderStatus::Delivered,
             "{l}: unchanged by refusals"
         );
     }
@@ -83,21 +91,21 @@ async fn an_unknown_order_answers_404_to_the_admin() {
                 a.status,
                 StatusCode::NOT_FOUND,
                 "{l}: GET {id}: {}",
-                text(&a)
+                a.text()
             );
-            assert!(a.json()["message"].is_string(), "{l}");
-            let a = patch(
-                &t,
-                &format!("/api/admin/orders/{id}/status"),
-                &admin,
-                json!({"status": "Shipped"}),
-            )
-            .await;
+            assert!(!a.message().is_empty(), "{l}");
+            let a = t
+                .patch(
+                    &format!("/api/admin/orders/{id}/status"),
+                    &admin,
+                    json!({"status": "Shipped"}),
+                )
+                .await;
             assert_eq!(
                 a.status,
                 StatusCode::NOT_FOUND,
                 "{l}: PATCH {id}: {}",
-                text(&a)
+                a.text()
             );
         }
     }
@@ -108,20 +116,19 @@ async fn price_edits_and_deletions_leave_past_orders_unchanged() {
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let shelf = shelf(&t, &admin).await;
+        let shelf = t.shelf(&admin).await;
         let asha = t.customer("asha@example.in", "secret1").await;
-        let placed = place(&t, &asha, &shelf.mango, 2).await;
+        let placed = t.new_order(&asha, &shelf.mango, 2).await;
         assert_eq!(
-            placed["amount"],
+            placed.amount,
             2 * 89_950 + 11_900,
             "{l}: ₹1799 + ₹119 delivery, in paise"
         );
-        let id = doc(&placed);
+        let id = placed.order_doc_id.clone();
 
         let body = json!({"name": "Alphonso Mango XL", "price": 1500, "categoryId": shelf.category, "image": ["/images/xl.svg"]});
         assert_eq!(
-            put(
-                &t,
+            t.put(
                 &format!("/api/admin/products/{}", shelf.mango),
                 &admin,
                 body
@@ -132,65 +139,67 @@ async fn price_edits_and_deletions_leave_past_orders_unchanged() {
             "{l}"
         );
         assert_eq!(
-            public(&t, &format!("/api/products/{}", shelf.mango)).await["price"],
+            t.read::<ProductDetailResponse>(&format!("/api/products/{}", shelf.mango), None)
+                .await
+                .price,
             1500.0,
             "{l}"
         );
 
-        let check = |o: &Value, who: &str| {
-            assert_eq!(o["_id"], id.as_str(), "{l}: {who}");
+        let check = |o: &OrderResponse, who: &str| {
+            assert_eq!(o.id, id, "{l}: {who}");
+            assert_eq!(o.items[0].price, 899.5, "{l}: {who}: the price when bought");
             assert_eq!(
-                o["items"][0]["price"], 899.5,
-                "{l}: {who}: the price when bought"
-            );
-            assert_eq!(
-                o["items"][0]["name"], "Alphonso Mango",
+                o.items[0].name, "Alphonso Mango",
                 "{l}: {who}: the name when bought"
             );
             assert_eq!(
-                o["items"][0]["image"], "/images/alphonso-mango.svg",
+                o.items[0].image.as_deref(),
+                Some("/images/alphonso-mango.svg"),
                 "{l}: {who}"
             );
-            assert_eq!(o["items"][0]["qty"], 2, "{l}: {who}");
-            assert_eq!(o["subtotal"], 1799.0, "{l}: {who}");
-            assert_eq!(o["deliveryFee"], 119.0, "{l}: {who}");
-            assert_eq!(o["totalAmount"], 1918.0, "{l}: {who}");
+            assert_eq!(o.items[0].qty, 2, "{l}: {who}");
+            assert_eq!(o.subtotal, 1799.0, "{l}: {who}");
+            assert_eq!(o.delivery_fee, 119.0, "{l}: {who}");
+            assert_eq!(o.total_amount, 1918.0, "{l}: {who}");
         };
         check(
-            &admin_list(&t, &asha, &format!("/api/orders/{id}")).await,
+            &t.read::<OrderResponse>(&format!("/api/orders/{id}"), Some(&asha))
+                .await,
             "customer detail",
         );
         check(
-            &admin_list(&t, &asha, "/api/orders").await[0],
+            &t.read::<Vec<OrderResponse>>("/api/orders", Some(&asha))
+                .await[0],
             "customer list",
         );
         check(
-            &admin_list(&t, &admin, &format!("/api/admin/orders/{id}")).await,
+            &t.read::<OrderResponse>(&format!("/api/admin/orders/{id}"), Some(&admin))
+                .await,
             "admin detail",
         );
-        check(
-            &admin_orders(&t, &admin, "").await["orders"][0],
-            "admin list",
-        );
+        check(&t.admin_orders(&admin, "").await.orders[0], "admin list");
 
         // A new order is priced at the new price.
-        let again = place(&t, &asha, &shelf.mango, 2).await;
-        assert_eq!(again["amount"], 2 * 150_000, "{l}: ₹3000, free delivery");
+        let again = t.new_order(&asha, &shelf.mango, 2).await;
+        assert_eq!(again.amount, 2 * 150_000, "{l}: ₹3000, free delivery");
 
         // Deleting the product leaves the order as it was.
         assert_eq!(
-            delete(&t, &format!("/api/admin/products/{}", shelf.mango), &admin)
+            t.delete(&format!("/api/admin/products/{}", shelf.mango), &admin)
                 .await
                 .status,
             StatusCode::OK,
             "{l}"
         );
         check(
-            &admin_list(&t, &asha, &format!("/api/orders/{id}")).await,
+            &t.read::<OrderResponse>(&format!("/api/orders/{id}"), Some(&asha))
+                .await,
             "customer detail after delete",
         );
         check(
-            &admin_list(&t, &admin, &format!("/api/admin/orders/{id}")).await,
+            &t.read::<OrderResponse>(&format!("/api/admin/orders/{id}"), Some(&admin))
+                .await,
             "admin detail after delete",
         );
     }

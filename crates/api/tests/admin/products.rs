@@ -1,16 +1,20 @@
 //! Products: required fields, prices, categories and images.
 
-use super::*;
 use axum::http::StatusCode;
-use common::apps;
 use serde_json::json;
+use tokri_api::routes::catalogue::{ProductDetailResponse, ProductResponse};
+
+use crate::common::{NOBODY, apps};
 
 #[tokio::test]
 async fn a_product_needs_a_name_a_price_a_category_and_a_main_image() {
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let cat = s(&new_category(&t, &admin, json!({"name": "Tropical Fruits"})).await["_id"]);
+        let cat = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await
+            .id;
         let img = json!(["/images/mango.svg"]);
         for body in [
             json!({"price": 100, "categoryId": cat, "image": img}),
@@ -26,7 +30,7 @@ async fn a_product_needs_a_name_a_price_a_category_and_a_main_image() {
                 .await;
             assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}: {body}");
             assert_eq!(
-                a.json()["message"],
+                a.message(),
                 "Product Name, Price, and Category are required.",
                 "{l}: {body}"
             );
@@ -47,13 +51,15 @@ async fn a_product_needs_a_name_a_price_a_category_and_a_main_image() {
                 .await;
             assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}: {body}");
             assert_eq!(
-                a.json()["message"],
+                a.message(),
                 "A main product image is required.",
                 "{l}: {body}"
             );
         }
         assert_eq!(
-            list(&admin_list(&t, &admin, "/api/admin/products").await).len(),
+            t.read::<Vec<ProductDetailResponse>>("/api/admin/products", Some(&admin))
+                .await
+                .len(),
             0,
             "{l}: nothing stored"
         );
@@ -64,12 +70,12 @@ async fn a_product_needs_a_name_a_price_a_category_and_a_main_image() {
             ok.status,
             StatusCode::CREATED,
             "{l}: a single URL is accepted: {}",
-            text(&ok)
+            ok.text()
         );
-        let p = ok.json();
-        assert_eq!(p["name"], "Mango", "{l}: trimmed");
-        assert_eq!(p["images"], json!(["/images/mango.svg"]), "{l}");
-        assert_eq!(p["categoryId"]["_id"], cat.as_str(), "{l}");
+        let p: ProductDetailResponse = ok.body();
+        assert_eq!(p.name, "Mango", "{l}: trimmed");
+        assert_eq!(p.images, ["/images/mango.svg"], "{l}");
+        assert_eq!(p.category_id.unwrap().id, cat, "{l}");
     }
 }
 
@@ -78,7 +84,10 @@ async fn a_product_price_must_be_more_than_zero_and_its_category_must_exist() {
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let cat = s(&new_category(&t, &admin, json!({"name": "Tropical Fruits"})).await["_id"]);
+        let cat = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await
+            .id;
         for price in [json!(0), json!(-5), json!(0.001), json!("0"), json!(1e12)] {
             let body =
                 json!({"name": "Mango", "price": price, "categoryId": cat, "image": ["/m.svg"]});
@@ -87,12 +96,9 @@ async fn a_product_price_must_be_more_than_zero_and_its_category_must_exist() {
                 a.status,
                 StatusCode::BAD_REQUEST,
                 "{l}: price {price}: {}",
-                text(&a)
+                a.text()
             );
-            assert!(
-                a.json()["message"].as_str().unwrap().contains("Price"),
-                "{l}: price {price}"
-            );
+            assert!(a.message().contains("Price"), "{l}: price {price}");
         }
         for missing in [NOBODY, "not-an-id"] {
             let body =
@@ -102,13 +108,9 @@ async fn a_product_price_must_be_more_than_zero_and_its_category_must_exist() {
                 a.status,
                 StatusCode::BAD_REQUEST,
                 "{l}: category {missing}: {}",
-                text(&a)
+                a.text()
             );
-            assert_eq!(
-                a.json()["message"],
-                "The chosen category does not exist.",
-                "{l}"
-            );
+            assert_eq!(a.message(), "The chosen category does not exist.", "{l}");
         }
         let bad_image = json!({"name": "Mango", "price": 100, "categoryId": cat, "image": ["/m.svg", "javascript:alert(1)"]});
         assert_eq!(
@@ -119,7 +121,9 @@ async fn a_product_price_must_be_more_than_zero_and_its_category_must_exist() {
             "{l}"
         );
         assert_eq!(
-            list(&admin_list(&t, &admin, "/api/admin/products").await).len(),
+            t.read::<Vec<ProductDetailResponse>>("/api/admin/products", Some(&admin))
+                .await
+                .len(),
             0,
             "{l}"
         );
@@ -130,9 +134,9 @@ async fn a_product_price_must_be_more_than_zero_and_its_category_must_exist() {
                 json!({"name": "Mango", "price": "249.50", "categoryId": cat, "image": ["/m.svg"]}),
             )
             .await;
-        assert_eq!(p.status, StatusCode::CREATED, "{l}: {}", text(&p));
+        assert_eq!(p.status, StatusCode::CREATED, "{l}: {}", p.text());
         assert_eq!(
-            p.json()["price"],
+            p.body::<ProductDetailResponse>().price,
             249.5,
             "{l}: a numeric string is read as rupees"
         );
@@ -143,7 +147,11 @@ async fn a_product_price_must_be_more_than_zero_and_its_category_must_exist() {
                 json!({"name": "Lime", "price": 0.01, "categoryId": cat, "image": ["/l.svg"]}),
             )
             .await;
-        assert_eq!(p.json()["price"], 0.01, "{l}: one paisa is more than zero");
+        assert_eq!(
+            p.body::<ProductDetailResponse>().price,
+            0.01,
+            "{l}: one paisa is more than zero"
+        );
     }
 }
 
@@ -152,41 +160,53 @@ async fn blank_extra_images_are_dropped_and_the_image_order_is_kept() {
     for t in apps().await {
         let l = t.label;
         let admin = t.admin().await;
-        let cat = s(&new_category(&t, &admin, json!({"name": "Tropical Fruits"})).await["_id"]);
+        let cat = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await
+            .id;
         let body = json!({"name": "Mango", "price": 100, "categoryId": cat,
                           "image": ["/images/z-main.svg", "", "  ", "/images/a-side.svg", "https://cdn.example.in/m-top.jpg", ""]});
         let a = t.post("/api/admin/products", Some(&admin), body).await;
-        assert_eq!(a.status, StatusCode::CREATED, "{l}: {}", text(&a));
-        let p = a.json();
-        let expected = json!([
+        assert_eq!(a.status, StatusCode::CREATED, "{l}: {}", a.text());
+        let p: ProductDetailResponse = a.body();
+        let expected = [
             "/images/z-main.svg",
             "/images/a-side.svg",
-            "https://cdn.example.in/m-top.jpg"
-        ]);
-        assert_eq!(p["images"], expected, "{l}");
+            "https://cdn.example.in/m-top.jpg",
+        ];
+        assert_eq!(p.images, expected, "{l}");
         assert_eq!(
-            p["image"], "/images/z-main.svg",
+            p.image.as_deref(),
+            Some("/images/z-main.svg"),
             "{l}: the first is the main one"
         );
-        let id = s(&p["_id"]);
-        let detail = public(&t, &format!("/api/products/{id}")).await;
+        let id = p.id.clone();
+        let detail = t
+            .read::<ProductDetailResponse>(&format!("/api/products/{id}"), None)
+            .await;
         assert_eq!(
-            detail["images"], expected,
+            detail.images, expected,
             "{l}: the storefront sees the same order"
         );
         assert_eq!(
-            public(&t, "/api/products").await[0]["image"],
-            "/images/z-main.svg",
+            t.read::<Vec<ProductResponse>>("/api/products", None).await[0]
+                .image
+                .as_deref(),
+            Some("/images/z-main.svg"),
             "{l}"
         );
 
         let update = json!({"name": "Mango", "price": 100, "categoryId": cat, "image": ["/images/a-side.svg", " ", "/images/z-main.svg"]});
-        let a = put(&t, &format!("/api/admin/products/{id}"), &admin, update).await;
-        assert_eq!(a.status, StatusCode::OK, "{l}: {}", text(&a));
-        let reordered = json!(["/images/a-side.svg", "/images/z-main.svg"]);
-        assert_eq!(a.json()["images"], reordered, "{l}");
+        let a = t
+            .put(&format!("/api/admin/products/{id}"), &admin, update)
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", a.text());
+        let reordered = ["/images/a-side.svg", "/images/z-main.svg"];
+        assert_eq!(a.body::<ProductDetailResponse>().images, reordered, "{l}");
         assert_eq!(
-            public(&t, &format!("/api/products/{id}")).await["images"],
+            t.read::<ProductDetailResponse>(&format!("/api/products/{id}"), None)
+                .await
+                .images,
             reordered,
             "{l}"
         );
