@@ -20,7 +20,7 @@ async fn a_banner_update_keeps_the_fields_it_does_not_send() {
         let b = t.created::<Value>("/api/admin/banners", &admin, json!({"title": "Exotic week", "label": "Explore", "img": "/images/exotic.jpg", "link": "/category/exotic-fruits",
                    "categoryId": cat, "active": true, "sortOrder": 4}))
         .await;
-        let path = format!("/api/admin/banners/{}", b.id().to_string());
+        let path = format!("/api/admin/banners/{}", b.id());
         let a = t
             .put(
                 &path,
@@ -101,7 +101,7 @@ async fn a_banner_update_with_a_null_category_unassigns_it() {
             .await;
         let a = t
             .put(
-                &format!("/api/admin/banners/{}", b.id().to_string()),
+                &format!("/api/admin/banners/{}", b.id()),
                 &admin,
                 json!({"categoryId": null}),
             )
@@ -132,7 +132,7 @@ async fn a_banner_update_that_does_not_send_the_window_keeps_the_schedule() {
             .await;
         let a = t
             .put(
-                &format!("/api/admin/banners/{}", b.id().to_string()),
+                &format!("/api/admin/banners/{}", b.id()),
                 &admin,
                 json!({"title": "Next week!"}),
             )
@@ -163,7 +163,7 @@ async fn a_deleted_banner_is_gone_from_both_lists() {
             2,
             "{l}"
         );
-        let path = format!("/api/admin/banners/{}", gone.id().to_string());
+        let path = format!("/api/admin/banners/{}", gone.id());
         let a = t.delete(&path, &admin).await;
         assert_eq!(a.status, StatusCode::OK, "{l}: {}", a.text());
         assert_eq!(

@@ -260,7 +260,7 @@ async fn scheduled_and_expired_banners_stay_off_the_storefront_while_the_admin_s
         // Switching one off takes it off the storefront at once.
         let a = t
             .put(
-                &format!("/api/admin/banners/{}", current.id().to_string()),
+                &format!("/api/admin/banners/{}", current.id()),
                 &admin,
                 json!({"active": false}),
             )
@@ -327,7 +327,7 @@ async fn a_banner_with_a_script_or_foreign_scheme_link_is_refused() {
             .await;
         let a = t
             .put(
-                &format!("/api/admin/banners/{}", b.id().to_string()),
+                &format!("/api/admin/banners/{}", b.id()),
                 &admin,
                 json!({"link": "javascript:alert(1)"}),
             )
@@ -342,7 +342,7 @@ async fn a_banner_with_a_script_or_foreign_scheme_link_is_refused() {
         for link in ["/category/diwali", "http://example.in/x", ""] {
             let a = t
                 .put(
-                    &format!("/api/admin/banners/{}", b.id().to_string()),
+                    &format!("/api/admin/banners/{}", b.id()),
                     &admin,
                     json!({"link": link}),
                 )

@@ -20,7 +20,7 @@ async fn a_category_created_with_only_a_name_gets_a_slug_the_default_background_
         assert_eq!(c.name, "Dried Fruits & Nuts", "{l}");
         assert_eq!(c.slug, "dried-fruits-nuts", "{l}");
         assert_eq!(c.bg, Background::Yellow50, "{l}");
-        assert_eq!(c.active, true, "{l}");
+        assert!(c.active, "{l}");
         assert_eq!(c.sort_order, Some(1), "{l}: count (0) + 1");
         assert_eq!(c.layout, Layout::Standard, "{l}");
         assert_eq!(c.image, None, "{l}");
@@ -34,7 +34,7 @@ async fn a_category_created_with_only_a_name_gets_a_slug_the_default_background_
         .await;
         assert_eq!(chosen.slug, "gift-boxes", "{l}: a typed slug is normalised");
         assert_eq!(chosen.bg, Background::Purple50, "{l}");
-        assert_eq!(chosen.active, false, "{l}");
+        assert!(!chosen.active, "{l}");
         assert_eq!(chosen.sort_order, Some(0), "{l}: zero is allowed");
         assert_eq!(chosen.image.as_deref(), Some("/images/gift.svg"), "{l}");
         assert_eq!(chosen.layout, Layout::GiftBox, "{l}");
@@ -237,7 +237,7 @@ async fn a_category_update_with_a_blank_or_non_numeric_sort_order_keeps_the_old_
         assert_eq!(c.slug, "rare-exotic", "{l}");
         assert_eq!(c.sort_order, Some(0), "{l}");
         assert_eq!(c.bg, Background::Pink50, "{l}");
-        assert_eq!(c.active, true, "{l}");
+        assert!(c.active, "{l}");
         let stored = t
             .read::<Vec<CategoryResponse>>("/api/admin/categories", Some(&admin))
             .await;
