@@ -5,17 +5,12 @@
 mod common;
 
 use axum::http::{Method, StatusCode};
-use common::{TestApp, apps};
+use common::{TestApp, apps, ship};
 use futures_util::future::join_all;
 use serde_json::json;
 
 fn signup_body(email: &str) -> serde_json::Value {
     json!({"name": "Ravi", "email": email, "password": "secret1"})
-}
-
-fn address() -> serde_json::Value {
-    json!({"name": "Asha Patil", "mobile": "9822012345", "street": "12 FC Road", "city": "Pune",
-           "state": "Maharashtra", "zip": "411004", "country": "India"})
 }
 
 async fn login_from(t: &TestApp, ip: &str, email: &str, password: &str) -> StatusCode {
@@ -85,7 +80,7 @@ async fn parallel_sign_ups_from_one_address_stop_at_the_limit_and_others_still_s
 #[tokio::test]
 async fn guest_checkouts_from_one_address_are_limited() {
     for t in apps().await {
-        let body = json!({"name": "Guest", "email": "g@example.in", "address": address()});
+        let body = json!({"name": "Guest", "email": "g@example.in", "address": ship()});
         let answers = join_all((0..35).map(|_| {
             t.post_from(
                 "203.0.113.9",
@@ -272,7 +267,7 @@ async fn control_characters_in_text_are_refused_naming_the_field() {
         assert!(nul.json()["errors"]["name"].is_string());
 
         let token = t.customer("asha@example.in", "secret1").await;
-        let mut header_injection = address();
+        let mut header_injection = ship();
         header_injection["name"] = json!("Asha\r\nBcc: everyone@example.in");
         let a = t
             .post("/api/user/addresses", Some(&token), header_injection)
@@ -320,7 +315,7 @@ async fn the_address_cap_holds_under_seventy_parallel_requests() {
     for t in apps().await {
         let token = t.customer("asha@example.in", "secret1").await;
         let answers =
-            join_all((0..70).map(|_| t.post("/api/user/addresses", Some(&token), address()))).await;
+            join_all((0..70).map(|_| t.post("/api/user/addresses", Some(&token), ship()))).await;
         let created = answers
             .iter()
             .filter(|a| a.status == StatusCode::CREATED)
@@ -349,13 +344,13 @@ async fn the_address_cap_holds_under_seventy_parallel_requests() {
             .await;
         assert_eq!(del.status, StatusCode::OK);
         assert_eq!(
-            t.post("/api/user/addresses", Some(&token), address())
+            t.post("/api/user/addresses", Some(&token), ship())
                 .await
                 .status,
             StatusCode::CREATED
         );
         assert_eq!(
-            t.post("/api/user/addresses", Some(&token), address())
+            t.post("/api/user/addresses", Some(&token), ship())
                 .await
                 .status,
             StatusCode::CONFLICT

@@ -6,22 +6,8 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};
-use common::{Answer, TestApp, apps};
+use common::{Answer, TestApp, apps, ship};
 use serde_json::{Value, json};
-
-fn message(a: &Answer) -> String {
-    assert_eq!(
-        a.header("content-type"),
-        Some("application/json"),
-        "{}: {}",
-        a.status,
-        String::from_utf8_lossy(&a.body)
-    );
-    a.json()["message"]
-        .as_str()
-        .unwrap_or_else(|| panic!("no message: {}", String::from_utf8_lossy(&a.body)))
-        .to_string()
-}
 
 #[tokio::test]
 async fn a_body_declared_too_large_is_refused_with_a_json_413() {
@@ -37,7 +23,7 @@ async fn a_body_declared_too_large_is_refused_with_a_json_413() {
             .unwrap();
         let a = t.send(req).await;
         assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE, "{l}");
-        assert!(message(&a).contains("too large"), "{l}");
+        assert!(a.message().contains("too large"), "{l}");
     }
 }
 
@@ -48,20 +34,15 @@ async fn errors_outside_the_api_handlers_are_json_too() {
         // A missing web-app file and a POST to a page of the web app.
         let a = t.get("/assets/gone-1234.js").await;
         assert_eq!(a.status, StatusCode::NOT_FOUND, "{l}");
-        assert!(!message(&a).is_empty(), "{l}");
+        assert!(!a.message().is_empty(), "{l}");
         let a = t.request(Method::POST, "/orders", None, None).await;
         assert_eq!(a.status, StatusCode::METHOD_NOT_ALLOWED, "{l}");
-        assert_eq!(message(&a), "Method not allowed.", "{l}");
+        assert_eq!(a.message(), "Method not allowed.", "{l}");
         // The API's own errors are unchanged.
         let a = t.get("/api/nothing-here").await;
         assert_eq!(a.status, StatusCode::NOT_FOUND, "{l}");
-        assert_eq!(message(&a), "No such API endpoint.", "{l}");
+        assert_eq!(a.message(), "No such API endpoint.", "{l}");
     }
-}
-
-fn address() -> Value {
-    json!({"name": "Asha Patil", "mobile": "9822012345", "street": "12 FC Road", "city": "Pune",
-           "state": "Maharashtra", "zip": "411004", "country": "India"})
 }
 
 fn no_store(a: &Answer, what: &str, l: &str) {
@@ -114,7 +95,7 @@ async fn answers_that_depend_on_the_caller_are_never_stored() {
             .post(
                 "/api/auth/guest-checkout",
                 None,
-                json!({"name": "Ravi", "email": "ravi@example.in", "address": address()}),
+                json!({"name": "Ravi", "email": "ravi@example.in", "address": ship()}),
             )
             .await;
         no_store(&guest, "guest checkout", l);
@@ -199,7 +180,7 @@ async fn a_page_past_the_end_answers_the_last_page_however_large_it_is() {
                 .post(
                     "/api/orders",
                     Some(&buyer),
-                    json!({"cart": [{"_id": product, "qty": qty}], "shippingAddress": address()}),
+                    json!({"cart": [{"_id": product, "qty": qty}], "shippingAddress": ship()}),
                 )
                 .await;
             assert_eq!(a.status, StatusCode::CREATED, "{l}");
@@ -253,7 +234,7 @@ async fn a_page_past_the_end_answers_the_last_page_however_large_it_is() {
             .get_as("/api/admin/orders?page=99999999999999999999", &admin)
             .await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}");
-        assert!(!message(&a).is_empty(), "{l}");
+        assert!(!a.message().is_empty(), "{l}");
     }
 }
 
@@ -309,6 +290,6 @@ async fn every_served_api_route_is_in_the_openapi_document_and_only_those() {
     ] {
         let a = t.get(uri).await;
         assert_eq!(a.status, StatusCode::NOT_FOUND, "{uri}");
-        assert_eq!(message(&a), "No such API endpoint.", "{uri}");
+        assert_eq!(a.message(), "No such API endpoint.", "{uri}");
     }
 }

@@ -8,8 +8,8 @@ mod common;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use axum::http::{Method, StatusCode};
-use common::{TestApp, apps_with, apps_with_mailer};
+use axum::http::StatusCode;
+use common::{TestApp, apps_with, apps_with_mailer, hmac};
 use serde_json::{Value, json};
 use tokri_shop::Settings;
 use tokri_shop::mail::Mailer;
@@ -121,10 +121,6 @@ fn captured_at_razorpay(stand_in: &Mutex<StandIn>, payment_id: &str, order_id: &
     );
 }
 
-fn hmac(secret: &str, msg: &[u8]) -> String {
-    tokri_shop::payments::hmac_hex(secret.as_bytes(), msg)
-}
-
 fn captured_event(payment_id: &str, order_id: &str) -> Value {
     json!({"entity": "event", "event": "payment.captured", "payload": {"payment": {"entity": {
         "id": payment_id, "order_id": order_id, "amount": MANGO_TOTAL, "currency": "INR",
@@ -133,11 +129,6 @@ fn captured_event(payment_id: &str, order_id: &str) -> Value {
 
 async fn webhook(t: &TestApp, event_id: &str, body: &Value) -> StatusCode {
     t.razorpay_webhook(event_id, body, WEBHOOK_SECRET).await
-}
-
-async fn patch(t: &TestApp, path: &str, token: &str, body: Value) -> common::Answer {
-    t.request(Method::PATCH, path, Some(token), Some(body))
-        .await
 }
 
 // ---- 14: a confirmation mail is never lost ----
@@ -271,36 +262,35 @@ async fn a_payment_for_an_order_the_reconciler_cancelled_is_flagged_for_refund_a
         assert_eq!(detail["status"], "Cancelled");
 
         // Once the money went back, the admin says so and it leaves the dashboard.
-        let bad = patch(
-            &t,
-            &format!("/api/admin/orders/{doc}/refund"),
-            &admin,
-            json!({}),
-        )
-        .await;
+        let bad = t
+            .patch(
+                &format!("/api/admin/orders/{doc}/refund"),
+                &admin,
+                json!({}),
+            )
+            .await;
         assert_eq!(bad.status, StatusCode::BAD_REQUEST, "{}", t.label);
-        let customer = patch(
-            &t,
-            &format!("/api/admin/orders/{doc}/refund"),
-            &token,
-            json!({"refunded": true}),
-        )
-        .await;
+        let customer = t
+            .patch(
+                &format!("/api/admin/orders/{doc}/refund"),
+                &token,
+                json!({"refunded": true}),
+            )
+            .await;
         assert_eq!(customer.status, StatusCode::FORBIDDEN, "{}", t.label);
-        let done = patch(
-            &t,
-            &format!("/api/admin/orders/{doc}/refund"),
-            &admin,
-            json!({"refunded": true}),
-        )
-        .await;
+        let done = t
+            .patch(
+                &format!("/api/admin/orders/{doc}/refund"),
+                &admin,
+                json!({"refunded": true}),
+            )
+            .await;
         assert_eq!(done.status, StatusCode::OK, "{}", t.label);
         let done = done.json();
         assert_eq!(done["refund"]["due"], false);
         assert!(done["refund"]["refundedAt"].is_string());
         assert_eq!(
-            patch(
-                &t,
+            t.patch(
                 &format!("/api/admin/orders/{doc}/refund"),
                 &admin,
                 json!({"refunded": true})
@@ -387,13 +377,13 @@ async fn a_sandbox_payment_for_a_cancelled_order_is_flagged_and_the_customer_is_
         let admin = t.admin().await;
         let token = t.customer("asha@example.in", "secret1").await;
         let (provider_order, doc) = place_mango(&t, &token).await;
-        let cancel = patch(
-            &t,
-            &format!("/api/admin/orders/{doc}/status"),
-            &admin,
-            json!({"status": "Cancelled"}),
-        )
-        .await;
+        let cancel = t
+            .patch(
+                &format!("/api/admin/orders/{doc}/status"),
+                &admin,
+                json!({"status": "Cancelled"}),
+            )
+            .await;
         assert_eq!(cancel.status, StatusCode::OK, "{}", t.label);
         let pay = t
             .post(

@@ -12,10 +12,6 @@ use serde_json::{Value, json};
 use tokri_shop::Settings;
 use tokri_shop::payments::{PaymentProvider, hmac_hex};
 
-fn text(a: &common::Answer) -> String {
-    String::from_utf8_lossy(&a.body).into_owned()
-}
-
 /// A category and one product made through A's admin; answers (admin token, product id,
 /// category id).
 async fn catalogue(a: &TestApp) -> (String, String, String) {
@@ -27,7 +23,7 @@ async fn catalogue(a: &TestApp) -> (String, String, String) {
             json!({"name": "Tropical Fruits", "bg": "orange-50"}),
         )
         .await;
-    assert_eq!(c.status, StatusCode::CREATED, "{}", text(&c));
+    assert_eq!(c.status, StatusCode::CREATED, "{}", c.text());
     let category = c.json()["_id"].as_str().unwrap().to_string();
     let p = a
         .post(
@@ -36,7 +32,7 @@ async fn catalogue(a: &TestApp) -> (String, String, String) {
             product_body(899.5, &category),
         )
         .await;
-    assert_eq!(p.status, StatusCode::CREATED, "{}", text(&p));
+    assert_eq!(p.status, StatusCode::CREATED, "{}", p.text());
     (
         admin,
         p.json()["_id"].as_str().unwrap().to_string(),
@@ -81,7 +77,7 @@ async fn an_order_placed_and_paid_on_one_instance_is_paid_on_the_other_with_the_
         let token = a.customer("asha@example.in", "secret1").await;
         // The session A signed works on B.
         let me = b.get_as("/api/user/profile", &token).await;
-        assert_eq!(me.status, StatusCode::OK, "{}: {}", b.label, text(&me));
+        assert_eq!(me.status, StatusCode::OK, "{}: {}", b.label, me.text());
         let placed = a
             .post(
                 "/api/orders",
@@ -89,7 +85,7 @@ async fn an_order_placed_and_paid_on_one_instance_is_paid_on_the_other_with_the_
                 json!({"cart": [{"_id": product, "qty": 1}], "shippingAddress": ship()}),
             )
             .await;
-        assert_eq!(placed.status, StatusCode::CREATED, "{}", text(&placed));
+        assert_eq!(placed.status, StatusCode::CREATED, "{}", placed.text());
         let placed = placed.json();
         let (poid, doc) = (
             placed["orderId"].as_str().unwrap(),
@@ -111,7 +107,7 @@ async fn an_order_placed_and_paid_on_one_instance_is_paid_on_the_other_with_the_
                 json!({"orderDocId": doc, "paymentId": paid["razorpay_payment_id"], "signature": paid["razorpay_signature"]}),
             )
             .await;
-        assert_eq!(v.status, StatusCode::OK, "{}: {}", b.label, text(&v));
+        assert_eq!(v.status, StatusCode::OK, "{}: {}", b.label, v.text());
         for t in [&a, &b] {
             let order = t.get_as(&format!("/api/orders/{doc}"), &token).await.json();
             assert_eq!(order["paymentStatus"], "paid", "{}", t.label);
@@ -146,7 +142,7 @@ async fn twenty_parallel_verifications_across_two_instances_pay_the_order_once_a
         });
         let answers = futures_util::future::join_all(calls).await;
         for v in &answers {
-            assert_eq!(v.status, StatusCode::OK, "{}: {}", a.label, text(v));
+            assert_eq!(v.status, StatusCode::OK, "{}: {}", a.label, v.text());
             assert_eq!(v.json()["order"]["paymentStatus"], "paid");
         }
         let orders = b.get_as("/api/orders", &token).await.json();
@@ -223,7 +219,7 @@ async fn a_price_changed_through_one_instance_is_served_by_the_other_within_a_se
                 Some(product_body(949.0, &category)),
             )
             .await;
-        assert_eq!(put.status, StatusCode::OK, "{}", text(&put));
+        assert_eq!(put.status, StatusCode::OK, "{}", put.text());
         wait_for_price(&b, &product, 949.0, Duration::from_secs(1)).await;
         // A write by hand (psql) reaches both as well.
         let mut w = a.store.get_product(&product).await.unwrap();

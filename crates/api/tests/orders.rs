@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use axum::http::StatusCode;
-use common::{TestApp, apps, apps_with, ship};
+use common::{TestApp, apps, apps_with, hmac, ship};
 use serde_json::{Value, json};
 use tokri_shop::Settings;
 use tokri_shop::settings::{PaymentProviderKind, RazorpaySettings, Secret};
@@ -423,10 +423,6 @@ mod base64_like {
         }
         out
     }
-}
-
-fn hmac(secret: &str, msg: &[u8]) -> String {
-    tokri_shop::payments::hmac_hex(secret.as_bytes(), msg)
 }
 
 async fn razorpay_apps() -> (Vec<TestApp>, StandIn) {

@@ -41,10 +41,6 @@ fn page(a: &Answer) -> Page {
     serde_json::from_slice(&a.body).unwrap()
 }
 
-fn message(a: &Answer) -> String {
-    a.json()["message"].as_str().unwrap_or_default().to_string()
-}
-
 #[tokio::test]
 async fn every_footer_page_answers_the_standard_text_until_the_owner_writes_one() {
     for app in apps().await {
@@ -158,7 +154,7 @@ async fn only_the_admin_may_list_read_preview_or_edit_pages() {
             for (method, path, body) in calls {
                 let a = app.request(method.clone(), path, token, body).await;
                 assert_eq!(a.status, want, "{} {method} {path}", app.label);
-                assert!(!message(&a).is_empty());
+                assert!(!a.message().is_empty());
             }
         }
         let faq = page(&app.get("/api/pages/faq").await);
@@ -183,7 +179,7 @@ async fn a_page_text_over_twenty_thousand_characters_is_refused_with_a_clear_mes
         let a = put("Privacy", too_long.clone()).await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{}", app.label);
         let want = "The page text is too long: at most 20,000 characters (this one has 20,012).";
-        assert_eq!(message(&a), want);
+        assert_eq!(a.message(), want);
         assert_eq!(a.json()["errors"]["content"], want);
         let a = app
             .post(
@@ -193,7 +189,7 @@ async fn a_page_text_over_twenty_thousand_characters_is_refused_with_a_clear_mes
             )
             .await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST);
-        assert_eq!(message(&a), want);
+        assert_eq!(a.message(), want);
 
         let a = put(" ", "  \n ".into()).await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST);
@@ -224,11 +220,11 @@ async fn unknown_pages_answer_json_404() {
                     .unwrap()
                     .starts_with("application/json")
             );
-            assert!(!message(&a).is_empty());
+            assert!(!a.message().is_empty());
         }
         let a = app.get("/api/pages/support").await;
         assert_eq!(a.status, StatusCode::NOT_FOUND);
-        assert_eq!(message(&a), "Page not found.");
+        assert_eq!(a.message(), "Page not found.");
         let a = app.get_as("/api/admin/pages/about", &admin).await;
         assert_eq!(a.status, StatusCode::NOT_FOUND);
         let a = app
@@ -240,7 +236,7 @@ async fn unknown_pages_answer_json_404() {
             )
             .await;
         assert_eq!(a.status, StatusCode::NOT_FOUND);
-        assert_eq!(message(&a), "Page not found.");
+        assert_eq!(a.message(), "Page not found.");
     }
 }
 

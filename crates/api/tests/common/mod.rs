@@ -1,5 +1,5 @@
 //! A test shop per backend, driven through the real router.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use axum::Router;
 use axum::body::Body;
@@ -14,11 +14,13 @@ use tokri_store::catalogue::{CategoryWrite, ProductWrite};
 use tokri_store::testing::{TestStore, fresh_stores};
 use tower::ServiceExt;
 
-/// A valid shipping address in Pune.
-pub fn ship() -> Value {
-    serde_json::json!({"name": "Asha Patil", "mobile": "9822012345", "street": "12 FC Road",
-           "city": "Pune", "state": "Maharashtra", "zip": "411004", "country": "India"})
-}
+mod catalogue;
+mod orders;
+mod people;
+
+pub use catalogue::{Id, NOBODY, Shelf, find, ids, sorted_ids};
+pub use orders::hmac;
+pub use people::{ship, ship_to};
 
 /// The category [`TestApp::fruit_catalogue`] stores.
 pub const FRUIT_CATEGORY: &str = "c0000000-0000-4000-8000-000000000001";
@@ -46,6 +48,38 @@ impl Answer {
     pub fn json(&self) -> Value {
         serde_json::from_slice(&self.body)
             .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    /// The body as text, for failure messages.
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    /// The body read as `T` (an answer type of `tokri_api::routes`, or `Value`).
+    pub fn body<T: serde::de::DeserializeOwned>(&self) -> T {
+        serde_json::from_slice(&self.body).unwrap_or_else(|e| {
+            panic!(
+                "{}: not a {} ({e}): {}",
+                self.status,
+                std::any::type_name::<T>(),
+                self.text()
+            )
+        })
+    }
+
+    /// The `message` of a JSON error answer (`{"message": …}`).
+    pub fn message(&self) -> String {
+        assert_eq!(
+            self.header("content-type"),
+            Some("application/json"),
+            "{}: {}",
+            self.status,
+            self.text()
+        );
+        self.json()["message"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{}: no message: {}", self.status, self.text()))
+            .to_string()
     }
 
     pub fn header(&self, name: &str) -> Option<&str> {
@@ -281,81 +315,31 @@ impl TestApp {
         self.request(Method::GET, path, Some(token), None).await
     }
 
-    /// Signs up and signs in a customer; answers the token.
-    pub async fn customer(&self, email: &str, password: &str) -> String {
-        let a = self
-            .post(
-                "/api/auth/signup",
-                None,
-                serde_json::json!({"name": "Asha Patil", "email": email, "password": password}),
-            )
-            .await;
+    pub async fn put(&self, path: &str, token: &str, body: Value) -> Answer {
+        self.request(Method::PUT, path, Some(token), Some(body))
+            .await
+    }
+
+    pub async fn patch(&self, path: &str, token: &str, body: Value) -> Answer {
+        self.request(Method::PATCH, path, Some(token), Some(body))
+            .await
+    }
+
+    pub async fn delete(&self, path: &str, token: &str) -> Answer {
+        self.request(Method::DELETE, path, Some(token), None).await
+    }
+
+    /// GETs `path` (as `token` when given), expects 200 and answers the body read as `T`.
+    pub async fn read<T: serde::de::DeserializeOwned>(&self, path: &str, token: Option<&str>) -> T {
+        let a = self.request(Method::GET, path, token, None).await;
         assert_eq!(
             a.status,
-            StatusCode::CREATED,
-            "signup: {}",
-            String::from_utf8_lossy(&a.body)
+            StatusCode::OK,
+            "{}: GET {path}: {}",
+            self.label,
+            a.text()
         );
-        let a = self
-            .post(
-                "/api/auth/login",
-                None,
-                serde_json::json!({"email": email, "password": password}),
-            )
-            .await;
-        assert_eq!(a.status, StatusCode::OK);
-        a.json()["token"].as_str().unwrap().to_string()
-    }
-
-    /// An admin (made the way `tokri admin create` makes one), signed in; answers the token.
-    pub async fn admin(&self) -> String {
-        self.state
-            .shop
-            .accounts
-            .ensure_admin("owner@tokri.test", "owner-pass")
-            .await
-            .unwrap();
-        let a = self
-            .post(
-                "/api/auth/login",
-                None,
-                serde_json::json!({"email": "owner@tokri.test", "password": "owner-pass"}),
-            )
-            .await;
-        a.json()["token"].as_str().unwrap().to_string()
-    }
-
-    /// Tells the caches that the catalogue changed behind the shop's back (direct store writes).
-    /// Places an order for `cart` as `token`, shipped to [`ship`].
-    pub async fn place_order(&self, token: &str, cart: Value) -> Answer {
-        self.post(
-            "/api/orders",
-            Some(token),
-            serde_json::json!({"cart": cart, "shippingAddress": ship()}),
-        )
-        .await
-    }
-
-    /// Places an order for `cart` as `token`, shipped to [`ship`] with `zip` as its PIN code,
-    /// for a delivery day and slot (`{"date", "slotId"}`) when given. Each call is a new order
-    /// (the flat number differs), never Pay pressed again for an open one.
-    pub async fn place_order_to(
-        &self,
-        token: &str,
-        cart: Value,
-        zip: &str,
-        delivery: Option<Value>,
-    ) -> Answer {
-        static FLAT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(1);
-        let flat = FLAT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let mut address = ship();
-        address["zip"] = zip.into();
-        address["street"] = format!("Flat {flat}, 12 FC Road").into();
-        let mut body = serde_json::json!({"cart": cart, "shippingAddress": address});
-        if let Some(d) = delivery {
-            body["delivery"] = d;
-        }
-        self.post("/api/orders", Some(token), body).await
+        a.body()
     }
 
     /// Stores the fruit category [`FRUIT_CATEGORY`] ("Tropical Fruits") with `products` (id,
@@ -415,6 +399,7 @@ impl TestApp {
         self.send(req).await.status
     }
 
+    /// Tells the caches that the catalogue changed behind the shop's back (direct store writes).
     pub fn catalogue_changed(&self) {
         self.state.shop.catalogue.changed();
     }

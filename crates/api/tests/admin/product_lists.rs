@@ -1,0 +1,358 @@
+//! Products in the public and admin lists: new, searched, repriced, deleted and unknown.
+
+use axum::http::StatusCode;
+use serde_json::json;
+use tokri_api::routes::catalogue::{ProductDetailResponse, ProductResponse};
+
+use crate::common::{NOBODY, apps, ids, sorted_ids};
+
+#[tokio::test]
+async fn a_new_product_appears_in_the_public_list_at_once() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let cat = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await
+            .id;
+        assert_eq!(
+            t.read::<Vec<ProductResponse>>("/api/products", None)
+                .await
+                .len(),
+            0,
+            "{l}: the cache now holds an empty list"
+        );
+        let p = t.new_product(&admin, "Alphonso Mango", 899.5, &cat).await;
+        let id = p.id.clone();
+        let products = t.read::<Vec<ProductResponse>>("/api/products", None).await;
+        assert_eq!(ids(&products), vec![id.clone()], "{l}: no stale cache");
+        assert_eq!(products[0].name, "Alphonso Mango", "{l}");
+        assert_eq!(products[0].price, 899.5, "{l}");
+        assert_eq!(
+            products[0].category_id.as_ref().unwrap().name,
+            "Tropical Fruits",
+            "{l}"
+        );
+        assert_eq!(products[0].weight, "1 kg", "{l}");
+        let detail = t
+            .read::<ProductDetailResponse>(&format!("/api/products/{id}"), None)
+            .await;
+        assert_eq!(detail.description, "Alphonso Mango, fresh", "{l}");
+        let second = t.new_product(&admin, "Kesar Mango", 499.0, &cat).await;
+        assert_eq!(
+            t.read::<Vec<ProductResponse>>("/api/products", None).await[0].id,
+            second.id,
+            "{l}: newest first"
+        );
+    }
+}
+
+#[tokio::test]
+async fn admin_products_are_searched_by_name_ignoring_case_and_filtered_by_category() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let tropical = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await
+            .id;
+        let hampers = t
+            .new_category(&admin, json!({"name": "Gift Hampers"}))
+            .await
+            .id;
+        let alphonso = t
+            .new_product(&admin, "Alphonso Mango", 899.5, &tropical)
+            .await
+            .id;
+        let papaya = t
+            .new_product(&admin, "Red Papaya", 120.0, &tropical)
+            .await
+            .id;
+        let box_ = t
+            .new_product(&admin, "Mango Gift Box", 1999.0, &hampers)
+            .await
+            .id;
+        let odd = t
+            .new_product(&admin, "100% Juice_Pack", 99.0, &hampers)
+            .await
+            .id;
+
+        let sorted = |v: Vec<ProductDetailResponse>| sorted_ids(&v);
+        let want = |mut v: Vec<&String>| {
+            v.sort();
+            v.into_iter().cloned().collect::<Vec<_>>()
+        };
+        let q = |query: &str| format!("/api/admin/products{query}");
+        assert_eq!(
+            sorted(
+                t.read::<Vec<ProductDetailResponse>>(&q(""), Some(&admin))
+                    .await
+            ),
+            want(vec![&alphonso, &papaya, &box_, &odd]),
+            "{l}"
+        );
+        assert_eq!(
+            sorted(
+                t.read::<Vec<ProductDetailResponse>>(&q("?search=mANGO"), Some(&admin))
+                    .await
+            ),
+            want(vec![&alphonso, &box_]),
+            "{l}"
+        );
+        assert_eq!(
+            sorted(
+                t.read::<Vec<ProductDetailResponse>>(&q("?search=%20papaya%20"), Some(&admin))
+                    .await
+            ),
+            want(vec![&papaya]),
+            "{l}: trimmed"
+        );
+        assert_eq!(
+            sorted(
+                t.read::<Vec<ProductDetailResponse>>(
+                    &q(&format!("?categoryId={tropical}")),
+                    Some(&admin)
+                )
+                .await
+            ),
+            want(vec![&alphonso, &papaya]),
+            "{l}"
+        );
+        assert_eq!(
+            sorted(
+                t.read::<Vec<ProductDetailResponse>>(
+                    &q(&format!("?search=mango&categoryId={hampers}")),
+                    Some(&admin)
+                )
+                .await
+            ),
+            want(vec![&box_]),
+            "{l}: both filters"
+        );
+        assert_eq!(
+            sorted(
+                t.read::<Vec<ProductDetailResponse>>(&q("?search=&categoryId="), Some(&admin))
+                    .await
+            )
+            .len(),
+            4,
+            "{l}: empty filters are no filters"
+        );
+        assert_eq!(
+            sorted(
+                t.read::<Vec<ProductDetailResponse>>(&q("?search=%25"), Some(&admin))
+                    .await
+            ),
+            want(vec![&odd]),
+            "{l}: % is a plain character"
+        );
+        assert_eq!(
+            sorted(
+                t.read::<Vec<ProductDetailResponse>>(&q("?search=e_p"), Some(&admin))
+                    .await
+            ),
+            want(vec![&odd]),
+            "{l}: _ is a plain character"
+        );
+        assert_eq!(
+            sorted(
+                t.read::<Vec<ProductDetailResponse>>(&q("?search=kiwi"), Some(&admin))
+                    .await
+            )
+            .len(),
+            0,
+            "{l}"
+        );
+        assert_eq!(
+            sorted(
+                t.read::<Vec<ProductDetailResponse>>(
+                    &q(&format!("?categoryId={NOBODY}")),
+                    Some(&admin)
+                )
+                .await
+            )
+            .len(),
+            0,
+            "{l}"
+        );
+        let one = t
+            .read::<Vec<ProductDetailResponse>>(&q("?search=papaya"), Some(&admin))
+            .await;
+        assert_eq!(one[0].price, 120.0, "{l}");
+        assert_eq!(
+            one[0].category_id.as_ref().unwrap().name,
+            "Tropical Fruits",
+            "{l}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_price_change_shows_on_the_public_product_page_at_once() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let cat = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await
+            .id;
+        let other = t
+            .new_category(&admin, json!({"name": "Exotic Fruits"}))
+            .await
+            .id;
+        let id = t
+            .new_product(&admin, "Alphonso Mango", 899.5, &cat)
+            .await
+            .id;
+        assert_eq!(
+            t.read::<ProductDetailResponse>(&format!("/api/products/{id}"), None)
+                .await
+                .price,
+            899.5,
+            "{l}: cached"
+        );
+        let body = json!({"name": "Alphonso Mango (Devgad)", "description": "Sweet", "price": 1049, "categoryId": other,
+                          "image": ["/images/devgad.svg"], "weight": "2 kg", "origin": "Devgad"});
+        let a = t
+            .put(&format!("/api/admin/products/{id}"), &admin, body)
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", a.text());
+        assert_eq!(a.body::<ProductDetailResponse>().price, 1049.0, "{l}");
+        let detail = t
+            .read::<ProductDetailResponse>(&format!("/api/products/{id}"), None)
+            .await;
+        assert_eq!(detail.price, 1049.0, "{l}: no stale cache");
+        assert_eq!(detail.name, "Alphonso Mango (Devgad)", "{l}");
+        assert_eq!(
+            detail.category_id.as_ref().unwrap().id,
+            other.as_str(),
+            "{l}"
+        );
+        assert_eq!(
+            detail.category.as_ref().unwrap().name,
+            "Exotic Fruits",
+            "{l}"
+        );
+        assert_eq!(detail.weight, "2 kg", "{l}");
+        assert_eq!(detail.origin, "Devgad", "{l}");
+        assert_eq!(
+            t.read::<Vec<ProductResponse>>("/api/products", None).await[0].price,
+            1049.0,
+            "{l}"
+        );
+
+        let bad = t
+            .put(
+                &format!("/api/admin/products/{id}"),
+                &admin,
+                json!({"name": "Mango", "price": 0, "categoryId": cat, "image": ["/m.svg"]}),
+            )
+            .await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST, "{l}");
+        assert_eq!(
+            t.read::<ProductDetailResponse>(&format!("/api/products/{id}"), None)
+                .await
+                .price,
+            1049.0,
+            "{l}: a refused update changes nothing"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_deleted_product_answers_404_and_leaves_every_list() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let cat = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await
+            .id;
+        let keep = t.new_product(&admin, "Red Papaya", 120.0, &cat).await.id;
+        let gone = t
+            .new_product(&admin, "Alphonso Mango", 899.5, &cat)
+            .await
+            .id;
+        assert_eq!(
+            t.read::<ProductDetailResponse>(&format!("/api/products/{gone}"), None)
+                .await
+                .id,
+            gone.as_str(),
+            "{l}: cached"
+        );
+        assert_eq!(
+            t.read::<Vec<ProductResponse>>("/api/products", None)
+                .await
+                .len(),
+            2,
+            "{l}"
+        );
+
+        let a = t
+            .delete(&format!("/api/admin/products/{gone}"), &admin)
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{l}: {}", a.text());
+        assert_eq!(
+            t.get(&format!("/api/products/{gone}")).await.status,
+            StatusCode::NOT_FOUND,
+            "{l}"
+        );
+        assert_eq!(
+            ids(&t.read::<Vec<ProductResponse>>("/api/products", None).await),
+            vec![keep.clone()],
+            "{l}"
+        );
+        assert_eq!(
+            ids(&t
+                .read::<Vec<ProductDetailResponse>>("/api/admin/products", Some(&admin))
+                .await),
+            vec![keep.clone()],
+            "{l}"
+        );
+        assert_eq!(
+            t.delete(&format!("/api/admin/products/{gone}"), &admin)
+                .await
+                .status,
+            StatusCode::NOT_FOUND,
+            "{l}: twice"
+        );
+    }
+}
+
+#[tokio::test]
+async fn updating_or_deleting_an_unknown_product_answers_404() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let cat = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await
+            .id;
+        let body = json!({"name": "Ghost", "price": 1, "categoryId": cat, "image": ["/g.svg"]});
+        for id in [NOBODY, "not-an-id"] {
+            let a = t
+                .put(&format!("/api/admin/products/{id}"), &admin, body.clone())
+                .await;
+            assert_eq!(
+                a.status,
+                StatusCode::NOT_FOUND,
+                "{l}: PUT {id}: {}",
+                a.text()
+            );
+            let a = t.delete(&format!("/api/admin/products/{id}"), &admin).await;
+            assert_eq!(
+                a.status,
+                StatusCode::NOT_FOUND,
+                "{l}: DELETE {id}: {}",
+                a.text()
+            );
+        }
+        assert_eq!(
+            t.read::<Vec<ProductDetailResponse>>("/api/admin/products", Some(&admin))
+                .await
+                .len(),
+            0,
+            "{l}"
+        );
+    }
+}
