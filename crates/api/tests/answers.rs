@@ -6,7 +6,7 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};
-use common::{Answer, TestApp, apps, ship};
+use common::{Answer, TestApp, apps, apps_at, ship};
 use serde_json::{Value, json};
 
 #[tokio::test]
@@ -142,7 +142,8 @@ async fn orders_page(t: &TestApp, admin: &str, query: &str) -> Value {
 
 #[tokio::test]
 async fn a_page_past_the_end_answers_the_last_page_however_large_it_is() {
-    for t in apps().await {
+    let clock = common::clock_now();
+    for t in apps_at(clock.clone()).await {
         let l = t.label;
         let admin = t.admin().await;
         let empty = orders_page(&t, &admin, "?page=9223372036854775807").await;
@@ -175,7 +176,7 @@ async fn a_page_past_the_end_answers_the_last_page_however_large_it_is() {
         let mut placed = Vec::new();
         // Three different carts (the same cart again would reuse the open order).
         for qty in 1..=3 {
-            tokio::time::sleep(std::time::Duration::from_millis(2)).await;
+            clock.advance(1_000);
             let a = t
                 .post(
                     "/api/orders",

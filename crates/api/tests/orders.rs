@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use axum::http::StatusCode;
-use common::{TestApp, apps, apps_with, hmac, ship};
+use common::{TestApp, apps, apps_at, apps_with, hmac, ship};
 use serde_json::{Value, json};
 use tokri_shop::Settings;
 use tokri_shop::settings::{PaymentProviderKind, RazorpaySettings, Secret};
@@ -268,13 +268,14 @@ async fn a_signature_for_one_order_never_settles_another() {
 
 #[tokio::test]
 async fn orders_are_listed_newest_first_and_only_the_owners() {
-    for t in apps().await {
+    let clock = common::clock_now();
+    for t in apps_at(clock.clone()).await {
         catalogue(&t).await;
         let asha = t.customer("asha@example.in", "secret1").await;
         let first = place(&t, &asha, json!([{"_id": MANGO, "qty": 1}]))
             .await
             .json();
-        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        clock.advance(1_000);
         let second = place(&t, &asha, json!([{"_id": HAMPER, "qty": 1}]))
             .await
             .json();

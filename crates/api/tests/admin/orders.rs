@@ -8,11 +8,12 @@ use tokri_api::time_fmt::parse_rfc3339;
 use tokri_domain::calendar::{day_ms, ist_date};
 use tokri_store::now_ms;
 
-use crate::common::{apps, ids};
+use crate::common::{apps, apps_at, clock_now, ids};
 
 #[tokio::test]
 async fn admin_orders_come_twenty_a_page_newest_first() {
-    for t in apps().await {
+    let clock = clock_now();
+    for t in apps_at(clock.clone()).await {
         let l = t.label;
         let admin = t.admin().await;
         let shelf = t.shelf(&admin).await;
@@ -25,7 +26,7 @@ async fn admin_orders_come_twenty_a_page_newest_first() {
         let mut place_n = async |n: usize| {
             for _ in 0..n {
                 // Distinct creation times make "newest first" exact.
-                tokio::time::sleep(std::time::Duration::from_millis(2)).await;
+                clock.advance(1_000);
                 placed.push(t.new_order(&asha, &shelf.mango, 1).await.order_doc_id);
             }
             placed.clone()

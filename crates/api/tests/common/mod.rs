@@ -121,7 +121,12 @@ pub async fn apps_with_mailer(
     out
 }
 
-/// A fresh app per configured backend whose delivery slots go by `clock` (all apps share it).
+/// A clock standing at the real time now, which a test moves on instead of sleeping.
+pub fn clock_now() -> std::sync::Arc<tokri_shop::clock::TestClock> {
+    std::sync::Arc::new(tokri_shop::clock::TestClock::at(tokri_store::now_ms()))
+}
+
+/// A fresh app per configured backend whose use cases tell time by `clock` (all apps share it).
 pub async fn apps_at(clock: std::sync::Arc<tokri_shop::clock::TestClock>) -> Vec<TestApp> {
     let mut out = Vec::new();
     for db in fresh_stores().await.expect("test database") {
