@@ -124,16 +124,16 @@ fn cart_key(
 /// Checkout use cases.
 #[derive(Debug)]
 pub struct Checkout {
-    store: Store,
-    provider: Arc<PaymentProvider>,
-    mail: Arc<MailQueue>,
-    public_url: String,
+    pub(crate) store: Store,
+    pub(crate) provider: Arc<PaymentProvider>,
+    pub(crate) mail: Arc<MailQueue>,
+    pub(crate) public_url: String,
     /// Told when units left change, so the storefront's "Only N left" follows.
-    catalogue: Arc<crate::catalogue::Catalogue>,
-    metrics: Arc<crate::metrics::Metrics>,
+    pub(crate) catalogue: Arc<crate::catalogue::Catalogue>,
+    pub(crate) metrics: Arc<crate::metrics::Metrics>,
     /// Served PIN codes and delivery slots.
-    delivery: Arc<crate::delivery::Delivery>,
-    clock: Arc<dyn Clock>,
+    pub(crate) delivery: Arc<crate::delivery::Delivery>,
+    pub(crate) clock: Arc<dyn Clock>,
 }
 
 /// What the customer is told when their payment arrived for an order that was cancelled.
@@ -141,29 +141,6 @@ pub const PAID_AFTER_CANCEL: &str =
     "This order was cancelled before your payment arrived. Your payment will be refunded.";
 
 impl Checkout {
-    /// Checkout over a store and a provider.
-    pub fn new(
-        store: Store,
-        provider: Arc<PaymentProvider>,
-        mail: Arc<MailQueue>,
-        public_url: String,
-        catalogue: Arc<crate::catalogue::Catalogue>,
-        metrics: Arc<crate::metrics::Metrics>,
-        delivery: Arc<crate::delivery::Delivery>,
-        clock: Arc<dyn Clock>,
-    ) -> Self {
-        Checkout {
-            store,
-            provider,
-            mail,
-            public_url,
-            catalogue,
-            metrics,
-            delivery,
-            clock,
-        }
-    }
-
     /// The provider in use.
     pub fn provider(&self) -> &PaymentProvider {
         &self.provider

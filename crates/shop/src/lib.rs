@@ -106,16 +106,16 @@ impl Shop {
             ),
         });
         Shop {
-            checkout: checkout::Checkout::new(
-                store.clone(),
+            checkout: checkout::Checkout {
+                store: store.clone(),
                 provider,
-                mail.clone(),
-                settings.public_url.clone(),
-                catalogue.clone(),
-                metrics.clone(),
-                delivery.clone(),
-                clock.clone(),
-            ),
+                mail: mail.clone(),
+                public_url: settings.public_url.clone(),
+                catalogue: catalogue.clone(),
+                metrics: metrics.clone(),
+                delivery: delivery.clone(),
+                clock: clock.clone(),
+            },
             delivery,
             admin: admin::Admin::new(store.clone(), catalogue.clone(), clock.clone()),
             catalogue,
