@@ -170,6 +170,35 @@ impl CodPolicy {
     }
 }
 
+/// Why money taken for an order must go back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum RefundReason {
+    /// The payment arrived after the order was cancelled.
+    Cancelled,
+    /// The order was paid already; this payment is a second one.
+    Duplicate,
+}
+
+impl RefundReason {
+    /// Stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RefundReason::Cancelled => "cancelled",
+            RefundReason::Duplicate => "duplicate",
+        }
+    }
+
+    /// From the stored name.
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "cancelled" => Some(RefundReason::Cancelled),
+            "duplicate" => Some(RefundReason::Duplicate),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -68,7 +68,7 @@ pub struct RefundResponse {
     /// "cancelled": the payment arrived after the order was cancelled (the whole payment goes
     /// back and the order stays cancelled); "duplicate": the order was already paid and a
     /// second payment came in.
-    pub reason: String,
+    pub reason: tokri_domain::checkout::RefundReason,
     /// What to refund, rupees.
     pub amount: f64,
     /// The provider payment ids to refund (empty once refunded).
@@ -175,7 +175,7 @@ impl From<&OrderRow> for OrderResponse {
                 }),
             refund: o.refund.as_ref().map(|r| RefundResponse {
                 due: r.due,
-                reason: r.reason.as_str().to_string(),
+                reason: r.reason,
                 amount: Money::from_paise(r.amount_paise).rupees(),
                 payment_ids: r.payment_ids.clone(),
                 flagged_at: rfc3339(r.flagged_at),

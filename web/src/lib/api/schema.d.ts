@@ -983,20 +983,15 @@ export interface components {
         };
         /** @description A saved address: its id and the address. */
         Address: components["schemas"]["ShippingAddress"] & {
-            /** @description Id. */
             _id: string;
         };
         /** @description Address fields as sent by forms; every field is required. */
         AddressRequest: {
-            /** @description City. */
             city?: string | null;
-            /** @description Country. */
             country?: string | null;
             /** @description 10-digit Indian mobile. */
             mobile?: string | null;
-            /** @description Recipient. */
             name?: string | null;
-            /** @description State. */
             state?: string | null;
             /** @description House, street, area. */
             street?: string | null;
@@ -1011,16 +1006,13 @@ export interface components {
             html: string;
             /** @description Which page. */
             slug: components["schemas"]["PageSlug"];
-            /** @description Title. */
             title: string;
             /** @description Last saved (RFC 3339); null while the page shows the shop's standard text. */
             updatedAt?: string | null;
         };
         /** @description The admin's own profile. */
         AdminProfile: {
-            /** @description Email. */
             email: string;
-            /** @description Name. */
             name: string;
             /** @description Always "admin". */
             role: components["schemas"]["Role"];
@@ -1042,7 +1034,6 @@ export interface components {
              * @description Orders with a refund due (a payment after cancellation, or a second payment).
              */
             refundsDue: number;
-            /** @description Today. */
             today: components["schemas"]["StatsPeriod"];
             /** @description Best sellers over 30 days. */
             topProducts: components["schemas"]["TopProduct"][];
@@ -1059,7 +1050,6 @@ export interface components {
         Background: "yellow-50" | "orange-50" | "amber-50" | "pink-50" | "green-50" | "purple-50";
         /** @description A banner. */
         Banner: {
-            /** @description Id. */
             _id: string;
             /** @description Switched on. */
             active: boolean;
@@ -1082,7 +1072,6 @@ export interface components {
             sortOrder?: number | null;
             /** @description Shown from (RFC 3339). */
             startAt?: string | null;
-            /** @description Title. */
             title: string;
         };
         /** @description Banner fields. */
@@ -1106,7 +1095,6 @@ export interface components {
             sortOrder?: number | null;
             /** @description Start (RFC 3339, or `YYYY-MM-DDTHH:MM` read as IST); empty or invalid = none. */
             startAt?: string | null;
-            /** @description Title. */
             title?: string | null;
         };
         /**
@@ -1134,7 +1122,6 @@ export interface components {
         };
         /** @description A category. */
         Category: {
-            /** @description Id. */
             _id: string;
             /** @description Shown on the storefront. */
             active: boolean;
@@ -1144,9 +1131,7 @@ export interface components {
             image?: string | null;
             /** @description Product-page layout. */
             layout: components["schemas"]["Layout"];
-            /** @description Name. */
             name: string;
-            /** @description Slug. */
             slug: string;
             /**
              * Format: int64
@@ -1317,7 +1302,6 @@ export interface components {
         };
         /** @description A delivery slot offered every day. */
         DeliverySlot: {
-            /** @description Id. */
             _id: string;
             /** @description Offered to customers. */
             active: boolean;
@@ -1416,7 +1400,6 @@ export interface components {
         GstState: {
             /** @description Two-digit GST state code. */
             code: components["schemas"]["IndianState"];
-            /** @description Name. */
             name: string;
         };
         /** @description Guest checkout payload. */
@@ -1437,15 +1420,12 @@ export interface components {
         };
         /** @description A guest user with their address. */
         GuestUser: {
-            /** @description Id. */
             _id: string;
             /** @description The address given. */
             addresses: components["schemas"]["Address"][];
             /** @description When made (RFC 3339). */
             createdAt: string;
-            /** @description Email. */
             email: string;
-            /** @description Name. */
             name: string;
             /** @description Always "guest". */
             role: components["schemas"]["Role"];
@@ -1499,9 +1479,7 @@ export interface components {
         Layout: "standard" | "giftBox";
         /** @description Sign-in payload. */
         LoginRequest: {
-            /** @description Email. */
             email?: string;
-            /** @description Password. */
             password?: string;
         };
         /** @description A signed-in session. */
@@ -1535,7 +1513,6 @@ export interface components {
             gift?: components["schemas"]["OrderGift"] | null;
             /** @description The GST invoice's number once the order is paid (`TK/2026-27/000123`); null before. */
             invoiceNumber?: string | null;
-            /** @description Lines. */
             items: components["schemas"]["OrderItem"][];
             paymentInfo?: components["schemas"]["PaymentInfo"] | null;
             /** @description How the customer chose to pay: "online" or "cod" (cash on delivery). */
@@ -1543,7 +1520,6 @@ export interface components {
             /** @description "unpaid" (online, not paid yet), "paid", or "cod_due" (cash on delivery, not collected yet). */
             paymentStatus: components["schemas"]["PaymentStatus"];
             refund?: components["schemas"]["RefundInfo"] | null;
-            /** @description Ship-to. */
             shippingAddress: components["schemas"]["ShippingAddress"];
             /** @description Pending, Processing, Shipped, Delivered, Cancelled or Refunded. */
             status: components["schemas"]["OrderStatus"];
@@ -1557,7 +1533,6 @@ export interface components {
              * @description Total, rupees.
              */
             totalAmount: number;
-            /** @description Buyer. */
             userId: components["schemas"]["OrderUser"];
         };
         /** @description The day and slot an order is delivered in. */
@@ -1595,10 +1570,7 @@ export interface components {
             price: number;
             /** @description Product id. */
             productId: string;
-            /**
-             * Format: int64
-             * @description Quantity.
-             */
+            /** Format: int64 */
             qty: number;
         };
         /** @description A page of orders. */
@@ -1640,9 +1612,7 @@ export interface components {
         OrderUser: {
             /** @description User id. */
             _id: string;
-            /** @description Email. */
             email: string;
-            /** @description Name. */
             name: string;
         };
         /** @description A page as the storefront shows it. */
@@ -1654,7 +1624,6 @@ export interface components {
             html: string;
             /** @description Which page; also its storefront path (`/faq`). */
             slug: components["schemas"]["PageSlug"];
-            /** @description Title. */
             title: string;
             /** @description Last saved (RFC 3339); null while the page shows the shop's standard text. */
             updatedAt?: string | null;
@@ -1685,7 +1654,6 @@ export interface components {
         PageSummary: {
             /** @description Which page. */
             slug: components["schemas"]["PageSlug"];
-            /** @description Title. */
             title: string;
             /** @description Last saved (RFC 3339); null while the page shows the shop's standard text. */
             updatedAt?: string | null;
@@ -1736,16 +1704,13 @@ export interface components {
         };
         /** @description A product in lists. */
         Product: {
-            /** @description Id. */
             _id: string;
             categoryId?: components["schemas"]["CategoryRef"] | null;
             /** @description When it was added (RFC 3339). */
             createdAt: string;
-            /** @description Description. */
             description: string;
             /** @description Main picture URL; null when the product has none. */
             image?: string | null;
-            /** @description Name. */
             name: string;
             /** @description Where it comes from. */
             origin: string;
@@ -1768,14 +1733,11 @@ export interface components {
             _id: string;
             /** @description Product-page layout. */
             layout: components["schemas"]["Layout"];
-            /** @description Name. */
             name: string;
-            /** @description Slug. */
             slug: string;
         };
         /** @description A product on its detail page: the list fields plus every picture and the category. */
         ProductDetail: {
-            /** @description Id. */
             _id: string;
             /** @description Admin answers only: shown on the storefront (the product's own switch). */
             active?: boolean | null;
@@ -1785,7 +1747,6 @@ export interface components {
             categoryId?: components["schemas"]["CategoryRef"] | null;
             /** @description When it was added (RFC 3339). */
             createdAt: string;
-            /** @description Description. */
             description: string;
             gstRate?: components["schemas"]["GstRate"] | null;
             /** @description Admin answers only: HSN code for invoices ("" when not set). */
@@ -1794,7 +1755,6 @@ export interface components {
             image?: string | null;
             /** @description Every picture, main first. */
             images: string[];
-            /** @description Name. */
             name: string;
             /** @description Where it comes from. */
             origin: string;
@@ -1827,7 +1787,6 @@ export interface components {
             active?: boolean | null;
             /** @description Category id (required). */
             categoryId?: string | null;
-            /** @description Description. */
             description?: string | null;
             gstRate?: components["schemas"]["GstRate"] | null;
             /** @description HSN code (4, 6 or 8 digits; blank for none); left out keeps the stored value. */
@@ -1836,7 +1795,6 @@ export interface components {
             image: string[];
             /** @description Name (required). */
             name?: string | null;
-            /** @description Origin. */
             origin?: string | null;
             /**
              * Format: double
@@ -1870,10 +1828,15 @@ export interface components {
              *     back and the order stays cancelled); "duplicate": the order was already paid and a
              *     second payment came in.
              */
-            reason: string;
+            reason: components["schemas"]["RefundReason"];
             /** @description When the admin marked it refunded (RFC 3339). */
             refundedAt?: string | null;
         };
+        /**
+         * @description Why money taken for an order must go back.
+         * @enum {string}
+         */
+        RefundReason: "cancelled" | "duplicate";
         /** @description Reset-password payload. */
         ResetPasswordRequest: {
             /** @description The new password (6 characters or more). */
@@ -1931,15 +1894,11 @@ export interface components {
          *     back from the database and from answers as it was written.
          */
         ShippingAddress: {
-            /** @description City. */
             city: string;
-            /** @description Country. */
             country: string;
             /** @description 10-digit mobile. */
             mobile: string;
-            /** @description Recipient. */
             name: string;
-            /** @description State. */
             state: string;
             /** @description House, street, area. */
             street: string;
@@ -1963,20 +1922,16 @@ export interface components {
         ShopContact: {
             /** @description Postal address. */
             address: string;
-            /** @description Email. */
             email: string;
             /** @description Opening hours. */
             hours: string;
             /** @description Shop name. */
             name: string;
-            /** @description Phone. */
             phone: string;
         };
         /** @description Sign-up payload. A role, if sent, is ignored. */
         SignupRequest: {
-            /** @description Email. */
             email?: string;
-            /** @description Name. */
             name?: string;
             /** @description Password (6 characters or more). */
             password?: string;
@@ -2006,12 +1961,10 @@ export interface components {
              * @description How many.
              */
             count: number;
-            /** @description Status. */
             status: components["schemas"]["OrderStatus"];
         };
         /** @description A best seller. */
         TopProduct: {
-            /** @description Name. */
             name: string;
             /** @description Product id. */
             productId: string;
@@ -2043,13 +1996,10 @@ export interface components {
         };
         /** @description A user as the API shows them. */
         User: {
-            /** @description Id. */
             _id: string;
             /** @description When the account was made (RFC 3339). */
             createdAt: string;
-            /** @description Email. */
             email: string;
-            /** @description Name. */
             name: string;
             /** @description customer, guest or admin. */
             role: components["schemas"]["Role"];
