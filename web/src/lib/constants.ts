@@ -1,5 +1,6 @@
 // Every business constant and timing of SPEC §9 in one place (DESIGN §11).
 // Tests drive the timings with fake clocks; nothing in the app sleeps.
+import type { components } from './api/schema';
 
 /** Toasts vanish after 1.5 s. */
 export const TOAST_DURATION_MS = 1500;
@@ -44,8 +45,16 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses in their menu order; the values themselves come from the API schema. */
+export const ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Refunded',
+] as const satisfies readonly OrderStatus[];
+export type OrderStatus = components['schemas']['OrderStatus'];
 
 /** Tracking bar steps: status value → label. */
 export const TRACKING_STEPS = [

@@ -1,6 +1,6 @@
 import { MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { Address } from '../api/get-addresses';
+import type { Address } from '@/lib/queries/addresses';
 
 interface AddressCardProps {
   address: Address;

@@ -7,11 +7,11 @@ import { formatDateTime, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
 import { MSG } from '../lib/messages';
-import { statusDotClasses } from '../lib/order-status';
+import { statusDotClasses } from '@/lib/order-status';
 import { orderUserLabel, refundReasonLabel } from '../lib/order-view';
 import { ErrorNote, Loading, PageHeader, tableHeadClass } from './admin-ui';
 import { RevenueChart } from './revenue-chart';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
 
 function paidOrders(n: number) {
   return n === 1 ? '1 paid order' : `${n} paid orders`;
@@ -66,7 +66,7 @@ function StatusBreakdown({ byStatus }: { byStatus: AdminStats['byStatus'] }) {
       <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-2">
         {rows.map((r) => (
           <li key={r.status} className="flex items-center justify-between gap-2 rounded-xl bg-stone-50 px-3 py-2 dark:bg-stone-800/60">
-            <StatusBadge status={r.status} />
+            <OrderStatusBadge status={r.status} />
             <span className="font-display text-lg font-bold tabular-nums">{r.count}</span>
           </li>
         ))}

@@ -2,6 +2,8 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { GiftDetails } from '@/components/order/gift-details';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { DownloadButton } from '@/components/ui/download-button';
 import { isNotFound } from '@/lib/api/client';
 import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
@@ -12,10 +14,8 @@ import { MSG } from '../lib/messages';
 import { orderDate, paymentMethodLabel, paymentStatusLabel, type AdminOrder } from '../lib/order-view';
 import { ErrorNote, Loading, PageHeader } from './admin-ui';
 import { CashDueNotice } from './cash-due-notice';
-import { OrderGift } from './order-gift';
 import { OrderItems } from './order-items-table';
 import { RefundNotice } from './refund-notice';
-import { StatusBadge } from './status-badge';
 
 function BackLink() {
   return (
@@ -66,7 +66,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             <Fact label="Date">{date ? formatDateTime(date) : 'N/A'}</Fact>
             {order.delivery && <Fact label="Delivery slot">{formatDeliverySlot(order.delivery)}</Fact>}
             <Fact label="Status">
-              <StatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} />
             </Fact>
             <Fact label="Total">{formatMoney(order.totalAmount)}</Fact>
             <Fact label="Payment method">
@@ -120,7 +120,7 @@ function OrderView({ order }: { order: AdminOrder }) {
           )}
         </Card>
       </div>
-      {order.gift && <OrderGift gift={order.gift} />}
+      {order.gift && <GiftDetails gift={order.gift} audience="admin" />}
       <OrderItems order={order} />
     </div>
   );

@@ -5,7 +5,6 @@ import { shortDay, longDay } from './day-label';
 import { listOf } from './list-of';
 import { MSG, withReason } from './messages';
 import { lineSubtotal, orderUserLabel, paymentMethodLabel, paymentStatusLabel } from './order-view';
-import { isOrderStatus, statusBadgeClasses, statusColour, STATUS_COLOURS } from './order-status';
 import { canGoNext, canGoPrevious, pageLabel, showPagination } from './pagination';
 import { EMPTY_PRODUCT_FORM, productRequest, productToForm, validateProduct } from './product-form';
 import { layoutRevenueChart, niceCeiling } from './revenue-chart';
@@ -197,24 +196,6 @@ describe('order pages', () => {
     expect(canGoPrevious(2)).toBe(true);
     expect(canGoNext(2, 2)).toBe(false);
     expect(canGoNext(1, 2)).toBe(true);
-  });
-});
-
-describe('order status colours', () => {
-  it('gives each status its colour', () => {
-    expect(STATUS_COLOURS).toEqual({
-      Pending: 'yellow',
-      Processing: 'blue',
-      Shipped: 'indigo',
-      Delivered: 'green',
-      Cancelled: 'red',
-      Refunded: 'grey',
-    });
-    expect(statusColour('Mystery')).toBe('grey');
-    expect(statusBadgeClasses('Shipped')).toContain('bg-indigo-100');
-    expect(statusBadgeClasses('Cancelled')).toContain('bg-red-100');
-    expect(isOrderStatus('Delivered')).toBe(true);
-    expect(isOrderStatus('delivered')).toBe(false);
   });
 });
 

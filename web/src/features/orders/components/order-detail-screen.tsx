@@ -3,6 +3,8 @@
 import { ArrowLeft, RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { GiftDetails } from '@/components/order/gift-details';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { isNotFound } from '@/lib/api/client';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
@@ -15,9 +17,7 @@ import type { Order } from '../api/get-orders';
 import { lineSubtotal, paymentMethodLabel, paymentStatusLabel } from '../lib/order-display';
 import { trackingIndex } from '../lib/tracking';
 import { InvoiceDownload } from './invoice-download';
-import { GiftDetails } from './gift-details';
 import { LoginNotice, RefundNotice } from './order-notices';
-import { OrderStatusBadge } from './order-status-badge';
 import { TrackingBar } from './tracking-bar';
 
 function BackLink() {
@@ -215,7 +215,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           </div>
         )}
       </section>
-      {order.gift && <GiftDetails gift={order.gift} />}
+      {order.gift && <GiftDetails gift={order.gift} audience="customer" className="mt-6 sm:p-6" />}
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <section aria-labelledby="order-address-heading" className="card p-5 sm:p-6">

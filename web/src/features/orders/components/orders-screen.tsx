@@ -10,7 +10,7 @@ import { FAILED_TO_LOAD_ORDERS, useOrders, type Order } from '../api/get-orders'
 import { itemCount, itemSummary, paymentNote } from '../lib/order-display';
 import { trackingIndex } from '../lib/tracking';
 import { ErrorNotice, LoginNotice } from './order-notices';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { TrackingBar } from './tracking-bar';
 
 const PLAIN_STATUS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { productFlags } from '../lib/product-flags';
+import { productFlags } from '@/lib/product-flags';
 
 export function ProductBadges({ index }: { index: number }) {
   const { isNew, isBestSeller } = productFlags(index);

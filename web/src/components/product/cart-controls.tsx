@@ -2,7 +2,7 @@ import { ShoppingBasket } from 'lucide-react';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { CartProduct } from '@/lib/cart/cart-reducer';
 import { canAddMore, isSoldOut } from '@/lib/stock';
-import type { ProductActions } from '../hooks/use-product-actions';
+import type { ProductActions } from '@/lib/product-actions';
 
 interface CartControlsProps {
   product: CartProduct;

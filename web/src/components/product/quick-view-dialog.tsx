@@ -5,8 +5,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { FavouriteButton } from '@/components/ui/favourite-button';
 import { StockLabel } from '@/components/ui/stock-label';
 import { formatPrice } from '@/lib/format/money';
-import type { Product } from '../api/get-products';
-import type { ProductActions } from '../hooks/use-product-actions';
+import type { Product } from '@/lib/queries/products';
+import type { ProductActions } from '@/lib/product-actions';
 import { CartControls } from './cart-controls';
 import { ProductImage } from './product-image';
 

@@ -1,11 +1,11 @@
-// A product in a grid (SPEC §2 Product card).
+// A product in a grid (SPEC §2 Product card): the storefront's grids and the customer's favourites.
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { FavouriteButton } from '@/components/ui/favourite-button';
 import { StockLabel } from '@/components/ui/stock-label';
 import { formatPrice } from '@/lib/format/money';
-import type { Product } from '../api/get-products';
-import type { ProductActions } from '../hooks/use-product-actions';
+import type { Product } from '@/lib/queries/products';
+import type { ProductActions } from '@/lib/product-actions';
 import { CartControls } from './cart-controls';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
@@ -16,9 +16,13 @@ interface ProductCardProps {
   index: number;
   actions: ProductActions;
   onQuickView: (product: Product) => void;
+  /** h3 under a titled grid section; h2 where the page title is the only heading above. */
+  heading?: 'h2' | 'h3';
+  /** How wide the picture is shown (product-grid.tsx). */
+  sizes: string;
 }
 
-export function ProductCard({ product, index, actions, onQuickView }: ProductCardProps) {
+export function ProductCard({ product, index, actions, onQuickView, heading: Heading = 'h3', sizes }: ProductCardProps) {
   const href = `/product/${product._id}`;
   return (
     <article
@@ -32,8 +36,7 @@ export function ProductCard({ product, index, actions, onQuickView }: ProductCar
             alt=""
             width={400}
             height={400}
-            // One to four columns of the 80rem page (product-grid.tsx).
-            sizes="(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            sizes={sizes}
             loading="lazy"
             decoding="async"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
@@ -65,11 +68,11 @@ export function ProductCard({ product, index, actions, onQuickView }: ProductCar
             {product.categoryId.name}
           </p>
         )}
-        <h3 className="mt-1 text-lg leading-snug font-bold">
+        <Heading className="mt-1 text-lg leading-snug font-bold">
           <Link to={href} className="rounded hover:text-emerald-800 dark:hover:text-emerald-300">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-1.5 line-clamp-2 text-sm text-stone-600 dark:text-stone-400">{product.description}</p>
         <div className="mt-auto pt-4">
           <div className="flex items-baseline justify-between gap-3">
