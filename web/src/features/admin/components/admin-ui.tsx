@@ -97,6 +97,11 @@ export function ImagePreview({ src, alt = '', className = 'size-16', sizes = '64
   );
 }
 
+/** After an optional field's label. */
+export function OptionalMark() {
+  return <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>;
+}
+
 export const labelClass = 'mb-1 block text-sm font-semibold text-stone-800 dark:text-stone-200';
 export const hintClass = 'mt-1 text-xs text-stone-600 dark:text-stone-400';
 export const iconButtonClass =

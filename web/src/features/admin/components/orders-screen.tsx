@@ -1,9 +1,10 @@
 // Orders (SPEC §2 Orders list): search, status, date and delivery-day filters, a table whose status
 // choice saves at once, and paging (20 a page) shown only when there is more than one page. Online
 // checkouts never paid are hidden unless "Show unpaid checkouts" is ticked (issue 11 part 5).
-import { ChevronLeft, ChevronRight, RotateCcw, Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { SearchField, SelectField, TextField } from '@/components/ui/text-field';
 import { ORDER_STATUSES } from '@/lib/constants';
 import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -13,12 +14,11 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { MSG } from '../lib/messages';
 import { orderDate, orderUserLabel } from '../lib/order-view';
 import { canGoNext, canGoPrevious, pageLabel, showPagination } from '../lib/pagination';
-import { checkboxClass, EmptyNote, ErrorNote, labelClass, Loading, PageHeader, tableHeadClass } from './admin-ui';
+import { checkboxClass, EmptyNote, ErrorNote, Loading, PageHeader, tableHeadClass } from './admin-ui';
 import { OrderStatusSelect } from './order-status-select';
 import { PaymentChip } from './payment-chip';
 
 export function OrdersScreen() {
-  const id = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('All');
   const [startDate, setStartDate] = useState('');
@@ -62,68 +62,39 @@ export function OrdersScreen() {
       />
 
       <div role="search" className="card mb-4 grid grid-cols-2 gap-3 p-4 lg:grid-cols-[1fr_11rem_10rem_10rem_10rem_auto] lg:items-end">
-        <div className="col-span-2 sm:col-span-1">
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            Search by ID or user
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Order ID, name or email"
-              className="field pl-9"
-              autoComplete="off"
-            />
-          </div>
-        </div>
-        <div className="col-span-2 sm:col-span-1">
-          <label htmlFor={`${id}-status`} className={labelClass}>
-            Status
-          </label>
-          <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value)} className="field">
-            <option value="All">All</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-start`} className={labelClass}>
-            Start date
-          </label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            value={startDate}
-            max={endDate || undefined}
-            onChange={(e) => setStartDate(e.target.value)}
-            className="field"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-end`} className={labelClass}>
-            End date
-          </label>
-          <input
-            id={`${id}-end`}
-            type="date"
-            value={endDate}
-            min={startDate || undefined}
-            onChange={(e) => setEndDate(e.target.value)}
-            className="field"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-delivery`} className={labelClass}>
-            Delivery day
-          </label>
-          <input id={`${id}-delivery`} type="date" value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} className="field" />
-        </div>
+        <SearchField
+          dense
+          className="col-span-2 sm:col-span-1"
+          label="Search by ID or user"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Order ID, name or email"
+        />
+        <SelectField dense className="col-span-2 sm:col-span-1" label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="All">All</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          dense
+          label="Start date"
+          type="date"
+          value={startDate}
+          max={endDate || undefined}
+          onChange={(e) => setStartDate(e.target.value)}
+        />
+        <TextField
+          dense
+          label="End date"
+          type="date"
+          value={endDate}
+          min={startDate || undefined}
+          onChange={(e) => setEndDate(e.target.value)}
+        />
+        <TextField dense label="Delivery day" type="date" value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} />
         <button type="button" onClick={reset} className="btn btn-outline col-span-2 lg:col-span-1">
           <RotateCcw aria-hidden="true" className="size-4" />
           Reset

@@ -1,7 +1,8 @@
 // The product form's stock count and Active switch (issue 10).
 import { useId } from 'react';
+import { TextField } from '@/components/ui/text-field';
 import { STOCK_MAX } from '../lib/product-form';
-import { checkboxClass, hintClass, labelClass } from './admin-ui';
+import { checkboxClass, hintClass, OptionalMark } from './admin-ui';
 
 /** What the server says about an edited product. */
 export interface StockFacts {
@@ -24,24 +25,20 @@ export function StockFields({ stock, active, onStock, onActive, facts, categoryA
   const reserved = facts?.reserved ?? 0;
   return (
     <div className="grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2 dark:border-stone-800">
-      <div>
-        <label htmlFor={`${id}-stock`} className={labelClass}>
-          Stock <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>
-        </label>
-        <input
-          id={`${id}-stock`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={STOCK_MAX}
-          step={1}
-          value={stock}
-          onChange={(e) => onStock(e.target.value)}
-          placeholder="Not counted"
-          className="field"
-          aria-describedby={`${id}-stock-hint`}
-        />
-        <p id={`${id}-stock-hint`} className={hintClass}>
+      <TextField
+        dense
+        label="Stock"
+        labelExtra={<OptionalMark />}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={STOCK_MAX}
+        step={1}
+        value={stock}
+        onChange={(e) => onStock(e.target.value)}
+        placeholder="Not counted"
+        hint={
+          <>
           Units in the crate. Customers see &ldquo;Only N left&rdquo; under 5 and cannot buy at 0. Leave empty when you
           do not count this product: it never sells out.
           {reserved > 0 && (
@@ -53,8 +50,9 @@ export function StockFields({ stock, active, onStock, onActive, facts, categoryA
               (sold when paid, back in stock if the order is cancelled).
             </>
           )}
-        </p>
-      </div>
+          </>
+        }
+      />
       <div>
         <label className="inline-flex items-center gap-2 text-sm sm:pt-7 font-semibold text-stone-800 dark:text-stone-200">
           <input

@@ -8,7 +8,6 @@ const TABS = [
   { to: '/admin/delivery/pincodes', label: 'PIN codes' },
 ];
 
-export const labelClass = 'mb-1 block text-sm font-semibold text-stone-800 dark:text-stone-200';
 export const headClass = 'px-3 py-2.5 text-left text-xs font-bold tracking-wide text-stone-600 uppercase dark:text-stone-400';
 
 export function DeliveryHeader({ title, description }: { title: string; description: ReactNode }) {

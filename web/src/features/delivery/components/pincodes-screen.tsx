@@ -1,9 +1,10 @@
 // Where the shop delivers (admin): served PIN codes with their extra fee — paste many at once,
 // search, edit a fee, remove. With none listed every PIN code is served.
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { SearchField } from '@/components/ui/text-field';
 import { PINCODES_FAILED, usePincodes } from '../api/get-pincodes';
-import { DeliveryHeader, headClass, labelClass, Pending, Problem } from './admin-parts';
+import { DeliveryHeader, headClass, Pending, Problem } from './admin-parts';
 import { PincodePasteForm } from './pincode-paste-form';
 import { PincodeRow } from './pincode-row';
 
@@ -37,15 +38,16 @@ export function PincodesScreen() {
                     : '\u00a0'}
               </p>
             </div>
-            <div className="w-full sm:w-56">
-              <label htmlFor={`${id}-search`} className={labelClass}>
-                Search
-              </label>
-              <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
-                <input id={`${id}-search`} type="search" inputMode="numeric" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. 4110" className="field pl-9" />
-              </div>
-            </div>
+            <SearchField
+              dense
+              className="w-full sm:w-56"
+              label="Search"
+              inputMode="numeric"
+              autoComplete={undefined}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="e.g. 4110"
+            />
           </div>
           {error && (
             <div className="px-4 pb-3">
