@@ -65,8 +65,15 @@ export const TRACKING_STEPS = [
 ] as const;
 
 /** The six category background classes (SPEC §3). */
-export const CATEGORY_BACKGROUNDS = ['yellow-50', 'orange-50', 'amber-50', 'pink-50', 'green-50', 'purple-50'] as const;
-export type CategoryBackground = (typeof CATEGORY_BACKGROUNDS)[number];
+export const CATEGORY_BACKGROUNDS = [
+  'yellow-50',
+  'orange-50',
+  'amber-50',
+  'pink-50',
+  'green-50',
+  'purple-50',
+] as const satisfies readonly CategoryBackground[];
+export type CategoryBackground = components['schemas']['Background'];
 
 export const DATE_TIME_FORMAT = 'MMM D, YYYY h:mm A';
 export const DATE_FORMAT = 'MMMM D, YYYY';

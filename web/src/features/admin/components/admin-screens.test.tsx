@@ -190,7 +190,7 @@ describe('order detail', () => {
     expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
     expect(screen.getByText('3f2a9c1e')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
-    expect(screen.getByText('upi')).toBeInTheDocument();
+    expect(screen.getByText('UPI')).toBeInTheDocument();
     expect(screen.getByText('9876543210')).toBeInTheDocument();
     expect(screen.getByText('₹1,798.00', { selector: 'td.font-semibold' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/admin/orders');

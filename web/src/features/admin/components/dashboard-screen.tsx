@@ -2,16 +2,17 @@
 import { CircleAlert, Clock, IndianRupee, PackageCheck, RefreshCw, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { ORDER_STATUSES } from '@/lib/constants';
 import { formatDateTime, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { orderUserLabel } from '@/lib/order-display';
+import { statusDotClasses } from '@/lib/order-status';
 import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
 import { MSG } from '../lib/messages';
-import { statusDotClasses } from '@/lib/order-status';
-import { orderUserLabel, refundReasonLabel } from '../lib/order-view';
+import { refundReasonLabel } from '../lib/order-view';
 import { ErrorNote, Loading, PageHeader, tableHeadClass } from './admin-ui';
 import { RevenueChart } from './revenue-chart';
-import { OrderStatusBadge } from '@/components/order/order-status-badge';
 
 function paidOrders(n: number) {
   return n === 1 ? '1 paid order' : `${n} paid orders`;

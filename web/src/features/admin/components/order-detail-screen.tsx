@@ -8,10 +8,11 @@ import { DownloadButton } from '@/components/ui/download-button';
 import { isNotFound } from '@/lib/api/client';
 import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { paymentMethodLabel, paymentStatusLabel } from '@/lib/order-display';
 import { useAdminOrder } from '../api/get-admin-order';
 import { getAdminOrderInvoice } from '../api/get-admin-order-invoice';
 import { MSG } from '../lib/messages';
-import { orderDate, paymentMethodLabel, paymentStatusLabel, type AdminOrder } from '../lib/order-view';
+import type { AdminOrder } from '../lib/order-view';
 import { ErrorNote, Loading, PageHeader } from './admin-ui';
 import { CashDueNotice } from './cash-due-notice';
 import { OrderItems } from './order-items-table';
@@ -51,7 +52,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderView({ order }: { order: AdminOrder }) {
-  const date = orderDate(order);
+  const date = order.createdAt;
   const address = order.shippingAddress;
   return (
     <div className="space-y-6">

@@ -8,11 +8,11 @@ import { SearchField, SelectField, TextField } from '@/components/ui/text-field'
 import { ORDER_STATUSES } from '@/lib/constants';
 import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { orderUserLabel } from '@/lib/order-display';
 import { useAdminOrders } from '../api/get-admin-orders';
 import type { OrderFilters } from '../api/query-keys';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { MSG } from '../lib/messages';
-import { orderDate, orderUserLabel } from '../lib/order-view';
 import { canGoNext, canGoPrevious, pageLabel, showPagination } from '../lib/pagination';
 import { checkboxClass, EmptyNote, ErrorNote, Loading, PageHeader, tableHeadClass } from './admin-ui';
 import { OrderStatusSelect } from './order-status-select';
@@ -116,7 +116,7 @@ export function OrdersScreen() {
           {/* Phones: one card per order (the table needs more width than a phone has). */}
           <ul aria-label="Orders" className={`space-y-3 transition-opacity md:hidden ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
             {data.orders.map((order) => {
-              const date = orderDate(order);
+              const date = order.createdAt;
               return (
                 <li key={order._id} data-testid="order-card" className="card p-4">
                   <div className="flex items-start justify-between gap-3">
@@ -175,7 +175,7 @@ export function OrdersScreen() {
               </thead>
               <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
                 {data.orders.map((order) => {
-                  const date = orderDate(order);
+                  const date = order.createdAt;
                   return (
                     <tr key={order._id} data-testid="order-row" className="hover:bg-stone-50 dark:hover:bg-stone-800/40">
                       <th scope="row" className="px-4 py-2.5 text-left font-mono font-semibold">

@@ -15,6 +15,28 @@ export function adminCategory(overrides: Partial<Schemas['Category']> = {}): Sch
   };
 }
 
+export function adminProduct(overrides: Partial<Schemas['ProductDetail']> = {}): Schemas['ProductDetail'] {
+  return {
+    _id: 'p1',
+    name: 'Passion Fruit',
+    description: 'Tangy.',
+    price: 299,
+    image: '/pf.svg',
+    images: ['/pf.svg'],
+    categoryId: { _id: 'c1', name: 'Tropical Fruits' },
+    category: { _id: 'c1', name: 'Tropical Fruits', slug: 'tropical-fruits', layout: 'standard' },
+    weight: '500 g',
+    origin: 'Kerala',
+    createdAt: '2026-11-22T08:00:00Z',
+    stock: 5,
+    stockOnHand: 7,
+    reserved: 2,
+    active: true,
+    categoryActive: true,
+    ...overrides,
+  };
+}
+
 export function adminOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['Order'] {
   return {
     _id: '3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',

@@ -1,5 +1,7 @@
-// Small display rules shared by the orders list and the order detail.
-import type { Order } from '../api/get-orders';
+// How an order reads, for the customer's orders and the admin's (SPEC §2 Orders, Order detail).
+import type { Schemas } from '@/lib/api/client';
+
+type Order = Schemas['Order'];
 
 const METHODS: Record<string, string> = {
   card: 'Card',
@@ -51,4 +53,9 @@ export function itemCount(items: Order['items']): number {
 /** Multiplies in paise so line subtotals never show float drift. */
 export function lineSubtotal(price: number, qty: number): number {
   return (Math.round(price * 100) * qty) / 100;
+}
+
+/** The User column of the admin's list: name, else email, else 'Unknown'. */
+export function orderUserLabel(user: Pick<Schemas['OrderUser'], 'name' | 'email'>): string {
+  return user.name.trim() || user.email.trim() || 'Unknown';
 }

@@ -1,4 +1,4 @@
-import { itemSummary, lineSubtotal, paymentMethodLabel, paymentNote, paymentStatusLabel } from './order-display';
+import { itemSummary, lineSubtotal, orderUserLabel, paymentMethodLabel, paymentNote, paymentStatusLabel } from './order-display';
 
 const item = (name: string, qty: number) => ({ productId: name, name, qty, price: 10, category: 'Fruit', image: null });
 
@@ -48,5 +48,11 @@ describe('order display', () => {
   it('multiplies line subtotals without float drift', () => {
     expect(lineSubtotal(0.1, 3)).toBe(0.3);
     expect(lineSubtotal(149.5, 3)).toBe(448.5);
+  });
+
+  it('shows the buyer by name, else email, else Unknown', () => {
+    expect(orderUserLabel({ name: 'Asha', email: 'a@x.in' })).toBe('Asha');
+    expect(orderUserLabel({ name: ' ', email: 'a@x.in' })).toBe('a@x.in');
+    expect(orderUserLabel({ name: '', email: '' })).toBe('Unknown');
   });
 });
