@@ -1,7 +1,8 @@
 // One banner in the list: its picture, title, state, link and window, or its inline edit form.
 import { CalendarClock, ExternalLink, Link2, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '@/lib/format/date';
+import { useFocusAfterEdit } from '../hooks/use-focus-after-edit';
 import { bannerSchedule, type BannerSchedule } from '../lib/banner-dates';
 import type { AdminBanner } from '../lib/banner-form';
 import type { AdminCategory } from '../lib/category-form';
@@ -36,12 +37,7 @@ interface BannerRowProps {
 }
 
 export function BannerRow({ banner, categories, editing, onEdit, onDone, onDelete, deleting }: BannerRowProps) {
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(editing);
-  useEffect(() => {
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  const editButton = useFocusAfterEdit(editing);
   // Read once per render for the schedule chip; a banner's window is coarse (minutes).
   const [now] = useState(() => Date.now());
 

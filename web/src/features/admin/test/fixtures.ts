@@ -70,3 +70,21 @@ export function adminOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['
 export function orderPage(orders: Schemas['Order'][], pages = 1, page = 1) {
   return { orders, page, pages, total: orders.length };
 }
+
+/** The dashboard's figures. */
+export const adminStats = {
+  today: { orders: 2, revenue: 1917 },
+  last7Days: { orders: 5, revenue: 4200.5 },
+  last30Days: { orders: 9, revenue: 12345 },
+  byStatus: [
+    { status: 'Pending', count: 3 },
+    { status: 'Shipped', count: 1 },
+  ],
+  unpaidOrders: 4,
+  topProducts: [{ productId: 'p1', name: 'Alphonso Mango', qty: 7, revenue: 6293 }],
+  daily: Array.from({ length: 30 }, (_, i) => ({
+    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    revenue: i === 29 ? 1917 : 0,
+    orders: i === 29 ? 2 : 0,
+  })),
+};

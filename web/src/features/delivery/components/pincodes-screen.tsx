@@ -1,7 +1,7 @@
 // Where the shop delivers (admin): served PIN codes with their extra fee — paste many at once,
 // search, edit a fee, remove. With none listed every PIN code is served.
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/text-field';
 import { PINCODES_FAILED, usePincodes } from '../api/get-pincodes';
 import { DeliveryHeader, headClass, Pending, Problem } from './admin-parts';
@@ -85,21 +85,7 @@ export function PincodesScreen() {
               </tbody>
             </table>
           ) : null}
-          {data && data.pages > 1 && (
-            <nav aria-label="Pagination" className="flex items-center justify-center gap-3 p-4">
-              <button type="button" onClick={() => goTo(data.page - 1)} disabled={data.page <= 1} className="btn btn-outline px-4">
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous
-              </button>
-              <span aria-live="polite" className="text-sm font-semibold tabular-nums">
-                Page {data.page} of {data.pages}
-              </span>
-              <button type="button" onClick={() => goTo(data.page + 1)} disabled={data.page >= data.pages} className="btn btn-outline px-4">
-                Next
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </button>
-            </nav>
-          )}
+          {data && <Pagination page={data.page} pages={data.pages} onGo={goTo} className="p-4" />}
         </section>
       </div>
     </>
