@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GiftDetails } from '@/components/order/gift-details';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
+import { PostalLines } from '@/components/ui/postal-lines';
 import { DownloadButton } from '@/components/ui/download-button';
 import { isNotFound } from '@/lib/api/client';
 import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
@@ -104,11 +105,7 @@ function OrderView({ order }: { order: AdminOrder }) {
           {address ? (
             <address className="space-y-0.5 leading-relaxed not-italic">
               {address.name && <p className="font-semibold">{address.name}</p>}
-              <p>{address.street}</p>
-              <p>
-                {address.city}, {address.state} {address.zip}
-              </p>
-              <p>{address.country}</p>
+              <PostalLines address={address} />
               <p className="pt-1 text-sm">
                 <span className="text-stone-600 dark:text-stone-400">Phone: </span>
                 <a href={`tel:${address.mobile}`} className="font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
