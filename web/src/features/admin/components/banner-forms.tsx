@@ -1,39 +1,23 @@
 // The banner create form and a banner row's inline edit form (SPEC §2 Banners).
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { useCreateBanner } from '../api/create-banner';
 import { useUpdateBanner } from '../api/update-banner';
-import { useEscape } from '../hooks/use-escape';
-import { useUploadsInProgress } from '../hooks/use-uploads';
-import { bannerRequest, bannerToForm, EMPTY_BANNER_FORM, validateBanner, type AdminBanner, type BannerFormValues } from '../lib/banner-form';
+import { useCheckedForm, useInlineEdit } from '../hooks/use-checked-form';
+import { bannerRequest, bannerToForm, EMPTY_BANNER_FORM, validateBanner, type AdminBanner } from '../lib/banner-form';
 import type { AdminCategory } from '../lib/category-form';
 import { MSG, withReason } from '../lib/messages';
 import { ErrorNote } from './admin-ui';
 import { BannerFields } from './banner-fields';
 
-/** A banner form's values and error; `send` checks the values, then calls `save` with the request. */
-function useBannerForm(initial: () => BannerFormValues) {
-  const [values, setValues] = useState<BannerFormValues>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const { uploading, onBusyChange } = useUploadsInProgress();
-  const send = (event: FormEvent, save: (body: ReturnType<typeof bannerRequest>) => void) => {
-    event.preventDefault();
-    if (uploading) return;
-    const invalid = validateBanner(values);
-    setError(invalid);
-    if (!invalid) save(bannerRequest(values));
-  };
-  return { values, setValues, error, setError, uploading, onBusyChange, send };
-}
-
 export function CreateBannerForm({ categories }: { categories: AdminCategory[] }) {
-  const form = useBannerForm(() => EMPTY_BANNER_FORM);
+  const form = useCheckedForm(() => EMPTY_BANNER_FORM, validateBanner);
   const create = useCreateBanner();
 
   const submit = (event: FormEvent) =>
-    form.send(event, (body) =>
-      create.mutate(body, {
+    form.send(event, (values) =>
+      create.mutate(bannerRequest(values), {
         onSuccess: () => {
           form.setValues(EMPTY_BANNER_FORM);
           toast.success('Banner created');
@@ -74,18 +58,14 @@ interface EditBannerFormProps {
 }
 
 export function EditBannerForm({ banner, categories, onDone }: EditBannerFormProps) {
-  const form = useBannerForm(() => bannerToForm(banner));
+  const form = useCheckedForm(() => bannerToForm(banner), validateBanner);
   const update = useUpdateBanner();
-  const firstRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEscape(formRef, onDone);
-
-  useEffect(() => firstRef.current?.focus(), []);
+  const { firstRef, formRef } = useInlineEdit<HTMLInputElement>(onDone);
 
   const submit = (event: FormEvent) =>
-    form.send(event, (body) =>
+    form.send(event, (values) =>
       update.mutate(
-        { id: banner._id, body },
+        { id: banner._id, body: bannerRequest(values) },
         {
           onSuccess: () => {
             toast.success('Banner saved');

@@ -1,39 +1,36 @@
 // The category create form and a category row's inline edit form (SPEC §2 Category list, §5).
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
-import { categoryCreateRequest, categoryToForm, categoryUpdateRequest, EMPTY_CATEGORY_FORM, validateCategory, type AdminCategory, type CategoryFormValues } from '../lib/category-form';
-import { useEscape } from '../hooks/use-escape';
-import { useUploadsInProgress } from '../hooks/use-uploads';
+import {
+  categoryCreateRequest,
+  categoryToForm,
+  categoryUpdateRequest,
+  EMPTY_CATEGORY_FORM,
+  validateCategory,
+  type AdminCategory,
+} from '../lib/category-form';
+import { useCheckedForm, useInlineEdit } from '../hooks/use-checked-form';
 import { MSG, withReason } from '../lib/messages';
 import { ErrorNote } from './admin-ui';
 import { CategoryFields } from './category-fields';
 
 export function CreateCategoryForm() {
-  const [values, setValues] = useState<CategoryFormValues>(EMPTY_CATEGORY_FORM);
-  const [error, setError] = useState<string | null>(null);
+  const { values, setValues, error, setError, uploading, onBusyChange, send } = useCheckedForm(() => EMPTY_CATEGORY_FORM, validateCategory);
   const create = useCreateCategory();
-  const { uploading, onBusyChange } = useUploadsInProgress();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (uploading) return;
-    const invalid = validateCategory(values);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
-    create.mutate(categoryCreateRequest(values), {
-      onSuccess: (category) => {
-        setValues(EMPTY_CATEGORY_FORM);
-        toast.success(`Category "${category.name}" added`);
-      },
-      onError: (e) => setError(withReason(MSG.categoryAddFailed, e)),
-    });
-  };
+  const submit = (event: FormEvent) =>
+    send(event, (checked) =>
+      create.mutate(categoryCreateRequest(checked), {
+        onSuccess: (category) => {
+          setValues(EMPTY_CATEGORY_FORM);
+          toast.success(`Category "${category.name}" added`);
+        },
+        onError: (e) => setError(withReason(MSG.categoryAddFailed, e)),
+      }),
+    );
 
   return (
     <section aria-labelledby="new-category" className="card p-5 sm:p-6">
@@ -55,36 +52,26 @@ export function CreateCategoryForm() {
 }
 
 export function EditCategoryForm({ category, onDone }: { category: AdminCategory; onDone: () => void }) {
-  const [values, setValues] = useState<CategoryFormValues>(() => categoryToForm(category));
-  const [error, setError] = useState<string | null>(null);
+  const { values, setValues, error, setError, uploading, onBusyChange, send } = useCheckedForm(
+    () => categoryToForm(category),
+    validateCategory,
+  );
   const update = useUpdateCategory();
-  const { uploading, onBusyChange } = useUploadsInProgress();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEscape(formRef, onDone);
+  const { firstRef: nameRef, formRef } = useInlineEdit<HTMLInputElement>(onDone);
 
-  useEffect(() => nameRef.current?.focus(), []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (uploading) return;
-    const invalid = validateCategory(values);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
-    update.mutate(
-      { id: category._id, body: categoryUpdateRequest(values) },
-      {
-        onSuccess: (saved) => {
-          toast.success(`Category "${saved.name}" saved`);
-          onDone();
+  const submit = (event: FormEvent) =>
+    send(event, (checked) =>
+      update.mutate(
+        { id: category._id, body: categoryUpdateRequest(checked) },
+        {
+          onSuccess: (saved) => {
+            toast.success(`Category "${saved.name}" saved`);
+            onDone();
+          },
+          onError: (e) => setError(withReason(MSG.categoryUpdateFailed, e)),
         },
-        onError: (e) => setError(withReason(MSG.categoryUpdateFailed, e)),
-      },
+      ),
     );
-  };
 
   return (
     <form

@@ -1,21 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '@/test/api-calls';
-import { renderWithProviders } from '@/test/render';
 import { AdminLoginScreen } from './admin-login-screen';
-
-const asha = { _id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer', createdAt: '2026-01-05T10:00:00Z' };
-const admin = { ...asha, _id: 'a1', email: 'admin@tokri.local', role: 'admin' };
-
-const landing = [
-  { path: '/login', element: <h1>Login page</h1> },
-  { path: '/profile', element: <h1>Profile page</h1> },
-  { path: '/admin/dashboard', element: <h1>Dashboard page</h1> },
-];
-
-function render(ui: React.ReactNode, route = '/screen') {
-  return renderWithProviders(ui, { route, path: '/screen', extraRoutes: landing });
-}
+import { admin, asha, render } from '../test/auth-harness';
 
 afterEach(() => {
   // Spies on the fake setTimeout go first, or restoring them would bring the fake back.

@@ -3,24 +3,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '@/test/api-calls';
-import { renderWithProviders } from '@/test/render';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { ResetPasswordScreen } from './reset-password-screen';
 import { SignupScreen } from './signup-screen';
-
-const config = (googleClientId: string | null = null) => ({
-  body: { paymentProvider: 'sandbox', checkoutScriptUrl: '', googleClientId, shop: {} },
-});
-
-const landing = [
-  { path: '/login', element: <h1>Login page</h1> },
-  { path: '/profile', element: <h1>Profile page</h1> },
-  { path: '/admin/dashboard', element: <h1>Dashboard page</h1> },
-];
-
-function render(ui: React.ReactNode, route = '/screen') {
-  return renderWithProviders(ui, { route, path: '/screen', extraRoutes: landing });
-}
+import { config, render } from '../test/auth-harness';
 
 afterEach(() => {
   // Spies on the fake setTimeout go first, or restoring them would bring the fake back.

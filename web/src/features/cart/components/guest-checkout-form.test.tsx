@@ -2,37 +2,8 @@
 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import { product, stubApi } from '@/test/fixtures';
-import { renderWithProviders } from '@/test/render';
-import { CheckoutAddressSlot } from './checkout-address-slot';
-
-const home = {
-  _id: 'a-home',
-  name: 'Asha Patil',
-  mobile: '9876543210',
-  street: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zip: '411001',
-  country: 'India',
-};
-const office = { ...home, _id: 'a-office', street: '4 FC Road', zip: '411004' };
-
-function CheckoutProbe() {
-  const location = useLocation();
-  return <pre data-testid="checkout-state">{JSON.stringify(location.state)}</pre>;
-}
-
-function render() {
-  return renderWithProviders(<CheckoutAddressSlot />, {
-    extraRoutes: [{ path: '/checkout', element: <CheckoutProbe /> }],
-  });
-}
-
-function storeCart() {
-  localStorage.setItem('cart', JSON.stringify([{ ...product(), qty: 2 }]));
-}
+import { stubApi } from '@/test/fixtures';
+import { home, office, render, storeCart } from '../test/cart-harness';
 
 /** Requests the screen made to `path` (the cart also fetches the catalogue to refresh its lines). */
 function callsTo(fetchStub: ReturnType<typeof stubApi>, path: string): Request[] {

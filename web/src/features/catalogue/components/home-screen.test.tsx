@@ -2,32 +2,9 @@
 
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { category, product, stubApi } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { HomeScreen } from './home-screen';
-
-const mango = product();
-const kiwi = product({ _id: 'p2', name: 'Kiwi', price: 149, categoryId: { _id: 'c-exotic', name: 'Exotic Fruits' } });
-const hamper = product({
-  _id: 'p3',
-  name: 'Diwali Dry Fruit Hamper',
-  price: 2499,
-  categoryId: { _id: 'c-gift', name: 'Fruit Gift Boxes or Combos' },
-});
-const categories = [
-  category(),
-  category({ _id: 'c-exotic', name: 'Exotic Fruits', slug: 'exotic-fruits', bg: 'pink-50' }),
-  category({ _id: 'c-gift', name: 'Fruit Gift Boxes or Combos', slug: 'fruit-gift-boxes-or-combos', layout: 'giftBox' }),
-];
-
-function api(products: unknown = [mango, kiwi, hamper]) {
-  return stubApi({
-    '/api/products': products,
-    '/api/categories': categories,
-    '/api/banners': [],
-    '/api/config': { paymentProvider: 'sandbox', checkoutScriptUrl: '', googleClientId: null, shop: {} },
-  });
-}
+import { api } from '../test/catalogue-api';
 
 describe('home', () => {
   it('shows the products with the count text', async () => {

@@ -1,32 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { category, product, stubApi } from '@/test/fixtures';
+import { stubApi } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { CategoryScreen } from './category-screen';
 import { ProductDetailScreen } from './product-detail-screen';
-
-const mango = product();
-const kiwi = product({ _id: 'p2', name: 'Kiwi', price: 149, categoryId: { _id: 'c-exotic', name: 'Exotic Fruits' } });
-const hamper = product({
-  _id: 'p3',
-  name: 'Diwali Dry Fruit Hamper',
-  price: 2499,
-  categoryId: { _id: 'c-gift', name: 'Fruit Gift Boxes or Combos' },
-});
-const categories = [
-  category(),
-  category({ _id: 'c-exotic', name: 'Exotic Fruits', slug: 'exotic-fruits', bg: 'pink-50' }),
-  category({ _id: 'c-gift', name: 'Fruit Gift Boxes or Combos', slug: 'fruit-gift-boxes-or-combos', layout: 'giftBox' }),
-];
-
-function api(products: unknown = [mango, kiwi, hamper]) {
-  return stubApi({
-    '/api/products': products,
-    '/api/categories': categories,
-    '/api/banners': [],
-    '/api/config': { paymentProvider: 'sandbox', checkoutScriptUrl: '', googleClientId: null, shop: {} },
-  });
-}
+import { api, categories, hamper, kiwi, mango } from '../test/catalogue-api';
 
 describe('category page', () => {
   it('maps the diwali slug to its title and categories', async () => {
