@@ -205,3 +205,35 @@ export function SearchField(props: Omit<TextFieldProps, 'type' | 'leading'>) {
     />
   );
 }
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Classes of the label (the box and its text). */
+  className?: string;
+}
+
+/** A checkbox inside its label, with an optional hint read with it. */
+export function CheckboxField({ label, hint, className = '', id, ...input }: CheckboxFieldProps) {
+  const autoId = useId();
+  const hintId = `${id ?? autoId}-hint`;
+  return (
+    <>
+      <label className={`inline-flex items-center gap-2 text-sm font-semibold text-stone-800 dark:text-stone-200 ${className}`}>
+        <input
+          type="checkbox"
+          id={id}
+          aria-describedby={hint ? hintId : undefined}
+          className="size-4 rounded border-stone-400 accent-emerald-700 dark:accent-emerald-500"
+          {...input}
+        />
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,9 +1,9 @@
 // The fields of the banner create form and the inline edit.
 import { useId, type Ref } from 'react';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/text-field';
 import type { AdminCategory } from '../lib/category-form';
 import type { BannerFormValues } from '../lib/banner-form';
-import { checkboxClass, hintClass, OptionalMark } from './admin-ui';
+import { hintClass, OptionalMark } from './admin-ui';
 import { PictureField } from './picture-field';
 
 interface BannerFieldsProps {
@@ -122,10 +122,7 @@ export function BannerFields({ values, onChange, categories, firstRef, sortPlace
         Shop time (IST). Leave Start At or End At empty for no limit.
       </p>
       <div className="flex items-center lg:justify-end">
-        <label className="inline-flex items-center gap-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
-          <input type="checkbox" checked={values.active} onChange={(e) => set('active', e.target.checked)} className={checkboxClass} />
-          Active
-        </label>
+        <CheckboxField label="Active" checked={values.active} onChange={(e) => set('active', e.target.checked)} />
       </div>
     </div>
   );

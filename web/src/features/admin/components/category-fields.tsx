@@ -1,10 +1,9 @@
 // The fields of the category create form and the inline edit.
 import type { Ref } from 'react';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/text-field';
 import { CATEGORY_BACKGROUNDS } from '@/lib/constants';
 import { CATEGORY_LAYOUTS, isBackground, type CategoryFormValues } from '../lib/category-form';
 import { slugPreview } from '../lib/slug';
-import { checkboxClass } from './admin-ui';
 import { PictureField } from './picture-field';
 
 interface CategoryFieldsProps {
@@ -119,10 +118,7 @@ export function CategoryFields({ values, onChange, withLayout = false, nameRef, 
         </SelectField>
       )}
       <div className="flex items-end">
-        <label className="inline-flex items-center gap-2 py-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
-          <input type="checkbox" checked={values.active} onChange={(e) => set('active', e.target.checked)} className={checkboxClass} />
-          Active
-        </label>
+        <CheckboxField label="Active" className="py-2" checked={values.active} onChange={(e) => set('active', e.target.checked)} />
       </div>
     </div>
   );

@@ -1,9 +1,8 @@
 // The orders list's filters: search, status, date range, delivery day, Reset and the unpaid switch.
 import { RotateCcw } from 'lucide-react';
-import { SearchField, SelectField, TextField } from '@/components/ui/text-field';
+import { CheckboxField, SearchField, SelectField, TextField } from '@/components/ui/text-field';
 import { ORDER_STATUSES } from '@/lib/constants';
 import type { OrderFilterValues } from '../hooks/use-order-filters';
-import { checkboxClass } from './admin-ui';
 
 interface OrderFiltersBarProps {
   values: OrderFilterValues;
@@ -51,10 +50,12 @@ export function OrderFiltersBar({ values, set, onReset }: OrderFiltersBarProps) 
         <RotateCcw aria-hidden="true" className="size-4" />
         Reset
       </button>
-      <label className="col-span-2 flex w-fit cursor-pointer items-center gap-2 text-sm font-semibold text-stone-800 lg:col-span-5 dark:text-stone-200">
-        <input type="checkbox" checked={values.includeUnpaid} onChange={(e) => set('includeUnpaid', e.target.checked)} className={checkboxClass} />
-        Show unpaid checkouts
-      </label>
+      <CheckboxField
+        label="Show unpaid checkouts"
+        className="col-span-2 w-fit cursor-pointer lg:col-span-5"
+        checked={values.includeUnpaid}
+        onChange={(e) => set('includeUnpaid', e.target.checked)}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { formatDateTime, shortOrderId } from '@/lib/format/date';
 import { formatMoney, formatPrice } from '@/lib/format/money';
 import { lineSubtotal } from '@/lib/order-display';
 import { useAdminOrder } from '../api/get-admin-order';
-import { usePageTitle } from '../hooks/use-page-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { MSG } from '../lib/messages';
 import type { AdminOrder } from '../lib/order-view';
 import { slipRecipient, slipShowsPrices } from '../lib/packing-slip';
@@ -123,7 +123,7 @@ function Slip({ order }: { order: AdminOrder }) {
 }
 
 export function PackingSlipScreen({ orderId }: { orderId: string }) {
-  usePageTitle(`Packing slip ${shortOrderId(orderId)}`);
+  useDocumentTitle(`Packing slip ${shortOrderId(orderId)}`, 'admin');
   const order = useAdminOrder(orderId);
   return (
     <>

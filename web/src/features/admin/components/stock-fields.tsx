@@ -1,8 +1,7 @@
 // The product form's stock count and Active switch (issue 10).
-import { useId } from 'react';
-import { TextField } from '@/components/ui/text-field';
+import { CheckboxField, TextField } from '@/components/ui/text-field';
 import { STOCK_MAX } from '../lib/product-form';
-import { checkboxClass, hintClass, OptionalMark } from './admin-ui';
+import { OptionalMark } from './admin-ui';
 
 /** What the server says about an edited product. */
 export interface StockFacts {
@@ -21,7 +20,6 @@ interface StockFieldsProps {
 }
 
 export function StockFields({ stock, active, onStock, onActive, facts, categoryActive }: StockFieldsProps) {
-  const id = useId();
   const reserved = facts?.reserved ?? 0;
   return (
     <div className="grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2 dark:border-stone-800">
@@ -54,19 +52,13 @@ export function StockFields({ stock, active, onStock, onActive, facts, categoryA
         }
       />
       <div>
-        <label className="inline-flex items-center gap-2 text-sm sm:pt-7 font-semibold text-stone-800 dark:text-stone-200">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => onActive(e.target.checked)}
-            className={checkboxClass}
-            aria-describedby={`${id}-active-hint`}
-          />
-          Active
-        </label>
-        <p id={`${id}-active-hint`} className={hintClass}>
-          Show in the shop. Untick to hide it from customers; it stays here in admin.
-        </p>
+        <CheckboxField
+          label="Active"
+          className="sm:pt-7"
+          checked={active}
+          onChange={(e) => onActive(e.target.checked)}
+          hint="Show in the shop. Untick to hide it from customers; it stays here in admin."
+        />
         {!categoryActive && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs font-semibold text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
             Its category is inactive, so customers do not see it until the category is active again.
