@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
-import { productsQuery } from '@/features/catalogue/api/get-products';
+import { productsQuery } from '@/lib/queries/products';
 import { useCart } from '@/lib/cart/cart-context';
 
 export const CART_ITEMS_REMOVED = 'Some items in your cart are no longer available and were removed.';

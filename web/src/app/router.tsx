@@ -1,9 +1,12 @@
 // Every route of SPEC §2. Home is in the entry bundle; everything else loads on demand (auth,
-// account, checkout and admin screens through `lazy:` routes). No route sets an errorElement, so React Router's
+// account, checkout and admin screens through `lazy:` routes), and their loaders (loaders.ts) start
+// the screens' data requests alongside the chunk. No route sets an errorElement, so React Router's
 // default error page ('Unexpected Application Error!') shows unexpected errors.
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminLoginGate, GuestOnly, RequireAdmin, RequireCustomer } from './guards';
+import { createLoaders } from './loaders';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { HomeRoute } from './routes/home';
 import { LogoutRoute } from './routes/logout';
@@ -41,24 +44,26 @@ const admin = (name: keyof typeof AdminRoutes) => async () => ({
   Component: (await import('./routes/admin'))[name],
 });
 
-export const routes: RouteObject[] = [
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const load = createLoaders(queryClient);
+  return [
   {
     element: <StorefrontLayout />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: 'product/:id', element: <ProductRoute /> },
-      { path: 'category/:categoryName', element: <CategoryRoute /> },
+      { path: 'product/:id', element: <ProductRoute />, loader: load.product },
+      { path: 'category/:categoryName', element: <CategoryRoute />, loader: load.catalogue },
       // Same screen; it reads `categoryName` only, so the slug is bound to that name too.
-      { path: 'c/:categoryName', element: <CategoryRoute /> },
+      { path: 'c/:categoryName', element: <CategoryRoute />, loader: load.catalogue },
       { path: 'cart', element: <CartRoute /> },
       { path: 'about', element: <AboutRoute /> },
-      { path: 'products', lazy: browse('AllProductsRoute') },
-      { path: 'categories', lazy: browse('CategoriesRoute') },
-      { path: 'contact', lazy: page('ContactRoute') },
-      { path: 'faq', lazy: page('FaqRoute') },
-      { path: 'shipping', lazy: page('ShippingRoute') },
-      { path: 'privacy', lazy: page('PrivacyRoute') },
-      { path: 'terms', lazy: page('TermsRoute') },
+      { path: 'products', lazy: browse('AllProductsRoute'), loader: load.catalogue },
+      { path: 'categories', lazy: browse('CategoriesRoute'), loader: load.catalogue },
+      { path: 'contact', lazy: page('ContactRoute'), loader: load.page('contact') },
+      { path: 'faq', lazy: page('FaqRoute'), loader: load.page('faq') },
+      { path: 'shipping', lazy: page('ShippingRoute'), loader: load.page('shipping') },
+      { path: 'privacy', lazy: page('PrivacyRoute'), loader: load.page('privacy') },
+      { path: 'terms', lazy: page('TermsRoute'), loader: load.page('terms') },
       // The footer's Support link: help is reached through the Contact page.
       { path: 'support', element: <Navigate to="/contact" replace /> },
       {
@@ -82,10 +87,10 @@ export const routes: RouteObject[] = [
             lazy: account('AccountLayout'),
             children: [
               { index: true, lazy: account('Profile') },
-              { path: 'favourites', lazy: account('Favourites') },
-              { path: 'orders', lazy: orders('Orders') },
-              { path: 'orders/:orderId', lazy: orders('OrderDetail') },
-              { path: 'addresses', lazy: account('Addresses') },
+              { path: 'favourites', lazy: account('Favourites'), loader: load.favourites },
+              { path: 'orders', lazy: orders('Orders'), loader: load.orders },
+              { path: 'orders/:orderId', lazy: orders('OrderDetail'), loader: load.order },
+              { path: 'addresses', lazy: account('Addresses'), loader: load.addresses },
               { path: 'settings', lazy: account('Settings') },
             ],
           },
@@ -109,7 +114,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'profile', lazy: admin('AdminProfile') },
-          { path: 'dashboard', lazy: admin('Dashboard') },
+          { path: 'dashboard', lazy: admin('Dashboard'), loader: load.dashboard },
           { path: 'categories', lazy: admin('Categories') },
           { path: 'banners', lazy: admin('Banners') },
           { path: 'products', lazy: admin('Products') },
@@ -132,8 +137,9 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+  ];
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -1,5 +1,6 @@
 // Every business constant and timing of SPEC §9 in one place (DESIGN §11).
 // Tests drive the timings with fake clocks; nothing in the app sleeps.
+import type { components } from './api/schema';
 
 /** Toasts vanish after 1.5 s. */
 export const TOAST_DURATION_MS = 1500;
@@ -44,8 +45,16 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses in their menu order; the values themselves come from the API schema. */
+export const ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Refunded',
+] as const satisfies readonly OrderStatus[];
+export type OrderStatus = components['schemas']['OrderStatus'];
 
 /** Tracking bar steps: status value → label. */
 export const TRACKING_STEPS = [
@@ -56,8 +65,15 @@ export const TRACKING_STEPS = [
 ] as const;
 
 /** The six category background classes (SPEC §3). */
-export const CATEGORY_BACKGROUNDS = ['yellow-50', 'orange-50', 'amber-50', 'pink-50', 'green-50', 'purple-50'] as const;
-export type CategoryBackground = (typeof CATEGORY_BACKGROUNDS)[number];
+export const CATEGORY_BACKGROUNDS = [
+  'yellow-50',
+  'orange-50',
+  'amber-50',
+  'pink-50',
+  'green-50',
+  'purple-50',
+] as const satisfies readonly CategoryBackground[];
+export type CategoryBackground = components['schemas']['Background'];
 
 export const DATE_TIME_FORMAT = 'MMM D, YYYY h:mm A';
 export const DATE_FORMAT = 'MMMM D, YYYY';

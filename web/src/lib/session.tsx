@@ -4,7 +4,8 @@ import { onUnauthorized, type Schemas } from './api/client';
 import { revokeToken } from './api/logout';
 import { readJson, readString, removeKey, STORAGE_KEYS, writeJson, writeString } from './storage';
 
-export type SessionUser = Schemas['User'] & { addresses?: Schemas['Address'][] };
+/** A signed-in user: a registered account, or the guest identity of a guest checkout. */
+export type SessionUser = Schemas['User'] | Schemas['GuestUser'];
 
 export interface Session {
   token: string | null;

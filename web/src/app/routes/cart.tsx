@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { productsQuery } from '@/features/catalogue/api/get-products';
+import { productsQuery } from '@/lib/queries/products';
 import { CartScreen } from '@/features/cart/components/cart-screen';
 import { useCart } from '@/lib/cart/cart-context';
 

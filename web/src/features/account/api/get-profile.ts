@@ -8,19 +8,11 @@ export type Profile = Schemas['User'];
 export const PROFILE_LOGIN_REQUIRED = 'Please log in to view your profile.';
 /** The server answered, but not with the profile. */
 export const FAILED_TO_FETCH_USER = 'Failed to fetch user data.';
-/** The request itself failed (offline, server away) or the answer was unusable. */
+/** The request itself failed (offline, server away). */
 export const FAILED_TO_LOAD_PROFILE = 'Failed to load profile.';
 
-function isProfile(value: unknown): value is Profile {
-  if (!value || typeof value !== 'object') return false;
-  const { name, email, createdAt } = value as Record<string, unknown>;
-  return typeof name === 'string' && typeof email === 'string' && typeof createdAt === 'string';
-}
-
-export async function getProfile(): Promise<Profile> {
-  const data: unknown = await unwrap(api.GET('/api/user/profile'), FAILED_TO_FETCH_USER);
-  if (!isProfile(data)) throw new Error(FAILED_TO_LOAD_PROFILE);
-  return data;
+export function getProfile(): Promise<Profile> {
+  return unwrap(api.GET('/api/user/profile'), FAILED_TO_FETCH_USER);
 }
 
 /** Keyed by user, so one account's data is never shown to the next one signing in. */

@@ -1,6 +1,7 @@
 import { MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { Address } from '../api/get-addresses';
+import { PostalLines } from '@/components/ui/postal-lines';
+import type { Address } from '@/lib/queries/addresses';
 
 interface AddressCardProps {
   address: Address;
@@ -23,11 +24,7 @@ export function AddressCard({ address, onEdit, onDelete, deleting }: AddressCard
             {address.name}
           </h2>
           <address className="mt-1 text-sm leading-relaxed text-stone-700 not-italic dark:text-stone-300">
-            <span className="block break-words">{address.street}</span>
-            <span className="block">
-              {address.city}, {address.state} {address.zip}
-            </span>
-            <span className="block">{address.country}</span>
+            <PostalLines address={address} />
             <span className="mt-2 flex items-center gap-1.5 text-stone-600 dark:text-stone-400">
               <Phone aria-hidden="true" className="size-4" />
               <span className="sr-only">Mobile: </span>

@@ -4,15 +4,23 @@ import { MapPinned, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
-import { FAILED_TO_ADD_ADDRESS, useCreateAddress } from '../api/create-address';
-import { FAILED_TO_DELETE_ADDRESS, useDeleteAddress } from '../api/delete-address';
-import { ADDRESSES_LOGIN_REQUIRED, FAILED_TO_LOAD_ADDRESSES, useAddresses, type Address } from '../api/get-addresses';
-import { FAILED_TO_UPDATE_ADDRESS, useUpdateAddress } from '../api/update-address';
+import {
+  FAILED_TO_ADD_ADDRESS,
+  FAILED_TO_DELETE_ADDRESS,
+  FAILED_TO_LOAD_ADDRESSES,
+  FAILED_TO_UPDATE_ADDRESS,
+  useAddresses,
+  useCreateAddress,
+  useDeleteAddress,
+  useUpdateAddress,
+  type Address,
+} from '@/lib/queries/addresses';
 import { addressValues, EMPTY_ADDRESS, type AddressValues } from '../lib/address-form';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import { EmptyState, ErrorNotice, LoginNotice, PageHeader } from './page-parts';
 
+const ADDRESSES_LOGIN_REQUIRED = 'Please log in to view your addresses.';
 export const DELETE_ADDRESS_CONFIRM = 'Are you sure you want to delete this address?';
 export const NO_ADDRESS_SELECTED = 'No address selected for editing.';
 

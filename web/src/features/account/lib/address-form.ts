@@ -1,11 +1,12 @@
 // The address form's fields and checks (SPEC §5 Address form): all seven are required, and values
 // are trimmed before they are checked and sent. Mobile and PIN formats are checked by the server,
 // whose per-field errors show under the fields.
-import type { Address } from '../api/get-addresses';
+import type { Address } from '@/lib/queries/addresses';
 
-export const ADDRESS_FIELDS = ['name', 'mobile', 'street', 'city', 'state', 'zip', 'country'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type AddressValues = Record<AddressField, string>;
+/** The form's values: a saved address without its id (sent as the schema's `AddressRequest`). */
+export type AddressValues = Omit<Address, '_id'>;
+export type AddressField = keyof AddressValues;
+export const ADDRESS_FIELDS = ['name', 'mobile', 'street', 'city', 'state', 'zip', 'country'] as const satisfies readonly AddressField[];
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const ADDRESS_LABELS: Record<AddressField, string> = {
@@ -39,7 +40,7 @@ export const EMPTY_ADDRESS: AddressValues = {
 };
 
 export function addressValues(address: Address): AddressValues {
-  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field] ?? ''])) as AddressValues;
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field]])) as AddressValues;
 }
 
 export function trimAddress(values: AddressValues): AddressValues {

@@ -1,14 +1,13 @@
-// POST /api/admin/banners — answers the saved banner (or nothing: then the sent values are shown).
+// POST /api/admin/banners — answers the saved banner.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
-import { savedBanner, type BannerLike } from '../lib/banner-form';
+import type { AdminBanner } from '../lib/banner-form';
 import { MSG } from '../lib/messages';
 import { sortBanners } from './get-admin-banners';
 import { adminKeys, invalidateStorefront } from './query-keys';
 
-export async function createBanner(body: Schemas['BannerRequest']): Promise<BannerLike> {
-  const answer: unknown = await unwrap(api.POST('/api/admin/banners', { body }), MSG.bannerCreateFailed);
-  return savedBanner(answer, body);
+export function createBanner(body: Schemas['BannerRequest']): Promise<AdminBanner> {
+  return unwrap(api.POST('/api/admin/banners', { body }), MSG.bannerCreateFailed);
 }
 
 export function useCreateBanner() {
@@ -16,7 +15,7 @@ export function useCreateBanner() {
   return useMutation({
     mutationFn: createBanner,
     onSuccess: async (banner) => {
-      client.setQueryData<BannerLike[]>(adminKeys.banners, (list) => sortBanners([...(list ?? []), banner]));
+      client.setQueryData<AdminBanner[]>(adminKeys.banners, (list) => sortBanners([...(list ?? []), banner]));
       invalidateStorefront(client, 'banners');
       await client.invalidateQueries({ queryKey: adminKeys.banners });
     },

@@ -1,7 +1,7 @@
 // DELETE /api/admin/banners/{id}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { bannerId, type BannerLike } from '../lib/banner-form';
+import type { AdminBanner } from '../lib/banner-form';
 import { MSG } from '../lib/messages';
 import { adminKeys, invalidateStorefront } from './query-keys';
 
@@ -14,7 +14,7 @@ export function useDeleteBanner() {
   return useMutation({
     mutationFn: deleteBanner,
     onSuccess: (_data, id) => {
-      client.setQueryData<BannerLike[]>(adminKeys.banners, (list) => (list ?? []).filter((b) => bannerId(b) !== id));
+      client.setQueryData<AdminBanner[]>(adminKeys.banners, (list) => (list ?? []).filter((b) => b._id !== id));
       invalidateStorefront(client, 'banners');
     },
   });

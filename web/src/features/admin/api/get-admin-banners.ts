@@ -1,19 +1,17 @@
-// GET /api/admin/banners — every banner, whatever its window (array or { banners }).
+// GET /api/admin/banners — every banner, whatever its window.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { MISSING_SORT_ORDER } from '@/lib/constants';
-import type { BannerLike } from '../lib/banner-form';
-import { listOf } from '../lib/list-of';
+import { bySortOrder } from '@/lib/by-sort-order';
+import type { AdminBanner } from '../lib/banner-form';
 import { MSG } from '../lib/messages';
 import { adminKeys } from './query-keys';
 
-export function sortBanners(banners: BannerLike[]): BannerLike[] {
-  return [...banners].sort((a, b) => (a.sortOrder ?? MISSING_SORT_ORDER) - (b.sortOrder ?? MISSING_SORT_ORDER));
+export function sortBanners(banners: AdminBanner[]): AdminBanner[] {
+  return [...banners].sort(bySortOrder);
 }
 
-export async function getAdminBanners(): Promise<BannerLike[]> {
-  const data: unknown = await unwrap(api.GET('/api/admin/banners'), MSG.bannersFetchFailed);
-  return sortBanners(listOf<BannerLike>(data, 'banners'));
+export async function getAdminBanners(): Promise<AdminBanner[]> {
+  return sortBanners(await unwrap(api.GET('/api/admin/banners'), MSG.bannersFetchFailed));
 }
 
 export const adminBannersQuery = queryOptions({

@@ -1,30 +1,12 @@
 // GET /api/admin/orders?status=&search=&startDate=&endDate=&page=&limit=20&includeUnpaid=true — a
-// page of orders (an object with orders and pages, or just an array).
+// page of orders with the page count.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api/client';
+import { api, unwrap, type Schemas } from '@/lib/api/client';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/lib/constants';
-import { listOf } from '../lib/list-of';
 import { MSG } from '../lib/messages';
-import type { AdminOrder } from '../lib/order-view';
 import { adminKeys, type OrderFilters } from './query-keys';
 
-export interface AdminOrderPage {
-  orders: AdminOrder[];
-  page: number;
-  pages: number;
-  total: number;
-}
-
-export function toOrderPage(data: unknown, requestedPage: number): AdminOrderPage {
-  const orders = listOf<AdminOrder>(data, 'orders');
-  const meta = (!Array.isArray(data) && data && typeof data === 'object' ? data : {}) as Partial<AdminOrderPage>;
-  return {
-    orders,
-    page: typeof meta.page === 'number' ? meta.page : requestedPage,
-    pages: typeof meta.pages === 'number' ? Math.max(meta.pages, 1) : 1,
-    total: typeof meta.total === 'number' ? meta.total : orders.length,
-  };
-}
+export type AdminOrderPage = Schemas['OrderPage'];
 
 export function orderQueryParams(filters: OrderFilters): Record<string, string> {
   const params: Record<string, string> = { page: String(filters.page), limit: String(ADMIN_ORDERS_PAGE_SIZE) };
@@ -37,12 +19,8 @@ export function orderQueryParams(filters: OrderFilters): Record<string, string> 
   return params;
 }
 
-export async function getAdminOrders(filters: OrderFilters): Promise<AdminOrderPage> {
-  const data: unknown = await unwrap(
-    api.GET('/api/admin/orders', { params: { query: orderQueryParams(filters) } }),
-    MSG.ordersFailed,
-  );
-  return toOrderPage(data, filters.page);
+export function getAdminOrders(filters: OrderFilters): Promise<AdminOrderPage> {
+  return unwrap(api.GET('/api/admin/orders', { params: { query: orderQueryParams(filters) } }), MSG.ordersFailed);
 }
 
 export const adminOrdersQuery = (filters: OrderFilters) =>

@@ -1,19 +1,17 @@
-// GET /api/admin/products?search=&categoryId= — the product list (array or { products }).
+// GET /api/admin/products?search=&categoryId= — the product list, hidden products included.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
-import { listOf } from '../lib/list-of';
 import { MSG } from '../lib/messages';
 import { adminKeys, type ProductFilters } from './query-keys';
 
 export type AdminProduct = Schemas['ProductDetail'];
 
-export async function getAdminProducts(filters: ProductFilters): Promise<AdminProduct[]> {
+export function getAdminProducts(filters: ProductFilters): Promise<AdminProduct[]> {
   const query = {
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
   };
-  const data: unknown = await unwrap(api.GET('/api/admin/products', { params: { query } }), MSG.productsFailed);
-  return listOf<AdminProduct>(data, 'products');
+  return unwrap(api.GET('/api/admin/products', { params: { query } }), MSG.productsFailed);
 }
 
 export const adminProductsQuery = (filters: ProductFilters) =>

@@ -3,15 +3,14 @@
 // storefront hides (whose public read answers 404).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError, unwrap, type Schemas } from '@/lib/api/client';
-import { listOf } from '../lib/list-of';
 import { MSG } from '../lib/messages';
 import { adminKeys } from './query-keys';
 
 export type EditedProduct = Schemas['ProductDetail'];
 
 export async function getProductForEdit(id: string): Promise<EditedProduct> {
-  const data: unknown = await unwrap(api.GET('/api/admin/products'), MSG.productFormLoadFailed);
-  const product = listOf<EditedProduct>(data, 'products').find((p) => p._id === id);
+  const products = await unwrap(api.GET('/api/admin/products'), MSG.productFormLoadFailed);
+  const product = products.find((p) => p._id === id);
   if (!product) throw new ApiError(404, MSG.productFormLoadFailed);
   return product;
 }

@@ -1,23 +1,13 @@
-// PUT /api/admin/banners/{id} — answers the saved banner (or nothing: then the sent values are shown).
+// PUT /api/admin/banners/{id} — answers the saved banner.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
-import { bannerId, savedBanner, type BannerLike } from '../lib/banner-form';
+import type { AdminBanner } from '../lib/banner-form';
 import { MSG } from '../lib/messages';
 import { sortBanners } from './get-admin-banners';
 import { adminKeys, invalidateStorefront } from './query-keys';
 
-interface UpdateBannerArgs {
-  id: string;
-  body: Schemas['BannerRequest'];
-  previous?: BannerLike;
-}
-
-export async function updateBanner({ id, body, previous }: UpdateBannerArgs): Promise<BannerLike> {
-  const answer: unknown = await unwrap(
-    api.PUT('/api/admin/banners/{id}', { params: { path: { id } }, body }),
-    MSG.bannerUpdateFailed,
-  );
-  return savedBanner(answer, body, previous);
+export function updateBanner({ id, body }: { id: string; body: Schemas['BannerRequest'] }): Promise<AdminBanner> {
+  return unwrap(api.PUT('/api/admin/banners/{id}', { params: { path: { id } }, body }), MSG.bannerUpdateFailed);
 }
 
 export function useUpdateBanner() {
@@ -25,8 +15,8 @@ export function useUpdateBanner() {
   return useMutation({
     mutationFn: updateBanner,
     onSuccess: async (banner, { id }) => {
-      client.setQueryData<BannerLike[]>(adminKeys.banners, (list) =>
-        sortBanners((list ?? []).map((b) => (bannerId(b) === id ? banner : b))),
+      client.setQueryData<AdminBanner[]>(adminKeys.banners, (list) =>
+        sortBanners((list ?? []).map((b) => (b._id === id ? banner : b))),
       );
       invalidateStorefront(client, 'banners');
       await client.invalidateQueries({ queryKey: adminKeys.banners });

@@ -4,35 +4,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
 import { stubAdminApi, signInAsAdmin } from '../test/admin-api-stub';
-import { adminCategory } from '../test/fixtures';
+import { adminCategory, adminProduct } from '../test/fixtures';
 import { hiddenBadge, stockText, stockTone } from '../lib/product-stock';
 import { productRequest, productToForm, stockOf, validateProduct, EMPTY_PRODUCT_FORM } from '../lib/product-form';
 import { ProductFormScreen } from './product-form-screen';
 import { ProductsScreen } from './products-screen';
 
 beforeEach(() => signInAsAdmin());
-
-function adminProduct(overrides: Record<string, unknown> = {}) {
-  return {
-    _id: 'p1',
-    name: 'Passion Fruit',
-    description: 'Tangy.',
-    price: 299,
-    image: '/pf.svg',
-    images: ['/pf.svg'],
-    categoryId: { _id: 'c1', name: 'Tropical Fruits' },
-    category: { _id: 'c1', name: 'Tropical Fruits', slug: 'tropical-fruits', layout: 'standard' },
-    weight: '500 g',
-    origin: 'Kerala',
-    createdAt: '2026-11-22T08:00:00Z',
-    stock: 5,
-    stockOnHand: 7,
-    reserved: 2,
-    active: true,
-    categoryActive: true,
-    ...overrides,
-  };
-}
 
 describe('stock rules of the admin', () => {
   it('describes the count, the held units and why a product is hidden', () => {

@@ -2,10 +2,10 @@
 import { AlertCircle, ImageOff, LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { responsiveImage } from '@/lib/media';
-import { usePageTitle } from '../hooks/use-page-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
-  usePageTitle(title);
+  useDocumentTitle(title, 'admin');
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -97,12 +97,16 @@ export function ImagePreview({ src, alt = '', className = 'size-16', sizes = '64
   );
 }
 
+/** After an optional field's label. */
+export function OptionalMark() {
+  return <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>;
+}
+
 export const labelClass = 'mb-1 block text-sm font-semibold text-stone-800 dark:text-stone-200';
 export const hintClass = 'mt-1 text-xs text-stone-600 dark:text-stone-400';
 export const iconButtonClass =
   'inline-flex size-9 items-center justify-center rounded-full text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-900 disabled:opacity-50 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white';
 export const dangerIconButtonClass =
   'inline-flex size-9 items-center justify-center rounded-full text-red-700 transition-colors hover:bg-red-50 disabled:opacity-50 dark:text-red-300 dark:hover:bg-red-950/60';
-export const checkboxClass = 'size-4 rounded border-stone-400 accent-emerald-700 dark:accent-emerald-500';
 export const tableHeadClass =
   'px-4 py-3 text-left text-xs font-bold tracking-wide text-stone-600 uppercase dark:text-stone-400';

@@ -1,8 +1,9 @@
 // The fields of the banner create form and the inline edit.
 import { useId, type Ref } from 'react';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/text-field';
 import type { AdminCategory } from '../lib/category-form';
 import type { BannerFormValues } from '../lib/banner-form';
-import { checkboxClass, hintClass, labelClass } from './admin-ui';
+import { hintClass, OptionalMark } from './admin-ui';
 import { PictureField } from './picture-field';
 
 interface BannerFieldsProps {
@@ -21,36 +22,28 @@ export function BannerFields({ values, onChange, categories, firstRef, sortPlace
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-title`} className={labelClass}>
-          Title
-        </label>
-        <input
-          ref={firstRef}
-          id={`${id}-title`}
-          type="text"
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-          className="field"
-          autoComplete="off"
-          maxLength={200}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-label`} className={labelClass}>
-          Label (CTA)
-        </label>
-        <input
-          id={`${id}-label`}
-          type="text"
-          value={values.label}
-          onChange={(e) => set('label', e.target.value)}
-          placeholder="e.g. Shop now"
-          className="field"
-          autoComplete="off"
-          maxLength={100}
-        />
-      </div>
+      <TextField
+        dense
+        className="sm:col-span-2"
+        label="Title"
+        ref={firstRef}
+        type="text"
+        value={values.title}
+        onChange={(e) => set('title', e.target.value)}
+        autoComplete="off"
+        maxLength={200}
+      />
+      <TextField
+        dense
+        className="sm:col-span-2"
+        label="Label (CTA)"
+        type="text"
+        value={values.label}
+        onChange={(e) => set('label', e.target.value)}
+        placeholder="e.g. Shop now"
+        autoComplete="off"
+        maxLength={100}
+      />
       <div className="sm:col-span-2">
         <PictureField
           label="Image URL"
@@ -69,30 +62,25 @@ export function BannerFields({ values, onChange, categories, firstRef, sortPlace
           onBusyChange={onUploadingChange}
         />
       </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-link`} className={labelClass}>
-          Link
-        </label>
-        <input
-          id={`${id}-link`}
-          type="text"
-          inputMode="url"
-          value={values.link}
-          onChange={(e) => set('link', e.target.value)}
-          placeholder="/category/… or https://…"
-          className="field"
-          autoComplete="off"
-          aria-describedby={`${id}-link-hint`}
-        />
-        <p id={`${id}-link-hint`} className={hintClass}>
-          An internal path (starting with /) or an external address.
-        </p>
-      </div>
-      <div>
-        <label htmlFor={`${id}-category`} className={labelClass}>
-          Category <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>
-        </label>
-        <select id={`${id}-category`} value={values.categoryId} onChange={(e) => set('categoryId', e.target.value)} className="field">
+      <TextField
+        dense
+        className="sm:col-span-2"
+        label="Link"
+        type="text"
+        inputMode="url"
+        value={values.link}
+        onChange={(e) => set('link', e.target.value)}
+        placeholder="/category/… or https://…"
+        autoComplete="off"
+        hint="An internal path (starting with /) or an external address."
+      />
+      <SelectField
+        dense
+        label="Category"
+        labelExtra={<OptionalMark />}
+        value={values.categoryId}
+        onChange={(e) => set('categoryId', e.target.value)}
+      >
           <option value="">No category</option>
           {categories.map((c) => (
             <option key={c._id} value={c._id}>
@@ -102,58 +90,39 @@ export function BannerFields({ values, onChange, categories, firstRef, sortPlace
           {values.categoryId && !categories.some((c) => c._id === values.categoryId) && (
             <option value={values.categoryId}>Current category</option>
           )}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-sort`} className={labelClass}>
-          Sort Order
-        </label>
-        <input
-          id={`${id}-sort`}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={values.sortOrder}
-          onChange={(e) => set('sortOrder', e.target.value)}
-          placeholder={sortPlaceholder}
-          className="field"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-start`} className={labelClass}>
-          Start At
-        </label>
-        <input
-          id={`${id}-start`}
-          type="datetime-local"
-          value={values.startAt}
-          onChange={(e) => set('startAt', e.target.value)}
-          className="field"
-          aria-describedby={`${id}-window-hint`}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-end`} className={labelClass}>
-          End At
-        </label>
-        <input
-          id={`${id}-end`}
-          type="datetime-local"
-          value={values.endAt}
-          onChange={(e) => set('endAt', e.target.value)}
-          className="field"
-          aria-describedby={`${id}-window-hint`}
-        />
-      </div>
+      </SelectField>
+      <TextField
+        dense
+        label="Sort Order"
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        value={values.sortOrder}
+        onChange={(e) => set('sortOrder', e.target.value)}
+        placeholder={sortPlaceholder}
+      />
+      <TextField
+        dense
+        label="Start At"
+        type="datetime-local"
+        value={values.startAt}
+        onChange={(e) => set('startAt', e.target.value)}
+        aria-describedby={`${id}-window-hint`}
+      />
+      <TextField
+        dense
+        label="End At"
+        type="datetime-local"
+        value={values.endAt}
+        onChange={(e) => set('endAt', e.target.value)}
+        aria-describedby={`${id}-window-hint`}
+      />
       <p id={`${id}-window-hint`} className={`${hintClass} sm:col-span-2 lg:col-span-3 lg:mt-0`}>
         Shop time (IST). Leave Start At or End At empty for no limit.
       </p>
       <div className="flex items-center lg:justify-end">
-        <label className="inline-flex items-center gap-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
-          <input type="checkbox" checked={values.active} onChange={(e) => set('active', e.target.checked)} className={checkboxClass} />
-          Active
-        </label>
+        <CheckboxField label="Active" checked={values.active} onChange={(e) => set('active', e.target.checked)} />
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 // The fields of the category create form and the inline edit.
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/text-field';
 import { CATEGORY_BACKGROUNDS } from '@/lib/constants';
 import { CATEGORY_LAYOUTS, isBackground, type CategoryFormValues } from '../lib/category-form';
 import { slugPreview } from '../lib/slug';
-import { checkboxClass, hintClass, labelClass } from './admin-ui';
 import { PictureField } from './picture-field';
 
 interface CategoryFieldsProps {
@@ -37,45 +37,36 @@ export function BackgroundSwatch({ bg }: { bg: string }) {
 }
 
 export function CategoryFields({ values, onChange, withLayout = false, nameRef, onUploadingChange }: CategoryFieldsProps) {
-  const id = useId();
   const set = <K extends keyof CategoryFormValues>(key: K, value: CategoryFormValues[K]) => onChange({ ...values, [key]: value });
   const preview = slugPreview(values.slug, values.name);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          Name
-        </label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          type="text"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          className="field"
-          autoComplete="off"
-          maxLength={100}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-slug`} className={labelClass}>
-          Slug
-        </label>
-        <input
-          id={`${id}-slug`}
-          type="text"
-          value={values.slug}
-          onChange={(e) => set('slug', e.target.value)}
-          className="field font-mono"
-          autoComplete="off"
-          placeholder="made from the name"
-          aria-describedby={`${id}-slug-hint`}
-        />
-        <p id={`${id}-slug-hint`} className={hintClass}>
-          Address: <span className="font-mono font-semibold text-stone-800 dark:text-stone-200">/c/{preview || '…'}</span>
-        </p>
-      </div>
+      <TextField
+        dense
+        label="Name"
+        ref={nameRef}
+        type="text"
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <TextField
+        dense
+        label="Slug"
+        type="text"
+        value={values.slug}
+        onChange={(e) => set('slug', e.target.value)}
+        autoComplete="off"
+        placeholder="made from the name"
+        controlClassName="font-mono"
+        hint={
+          <>
+            Address: <span className="font-mono font-semibold text-stone-800 dark:text-stone-200">/c/{preview || '…'}</span>
+          </>
+        }
+      />
       <PictureField
         label="Image URL"
         pictureName="category image"
@@ -86,68 +77,48 @@ export function CategoryFields({ values, onChange, withLayout = false, nameRef, 
         previewSizes="40px"
         onBusyChange={onUploadingChange}
       />
-      <div>
-        <label htmlFor={`${id}-bg`} className={labelClass}>
-          Background
-        </label>
-        <div className="flex items-center gap-2">
-          <select
-            id={`${id}-bg`}
-            value={values.bg}
-            onChange={(e) => {
-              if (isBackground(e.target.value)) set('bg', e.target.value);
-            }}
-            className="field"
-          >
-            {CATEGORY_BACKGROUNDS.map((bg) => (
-              <option key={bg} value={bg}>
-                {bg}
-              </option>
-            ))}
-          </select>
-          <BackgroundSwatch bg={values.bg} />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-sort`} className={labelClass}>
-          Sort Order
-        </label>
-        <input
-          id={`${id}-sort`}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={values.sortOrder}
-          onChange={(e) => set('sortOrder', e.target.value)}
-          className="field"
-          placeholder={withLayout ? 'Next in line' : 'Unchanged'}
-        />
-      </div>
+      <SelectField
+        dense
+        label="Background"
+        value={values.bg}
+        onChange={(e) => {
+          if (isBackground(e.target.value)) set('bg', e.target.value);
+        }}
+        beside={<BackgroundSwatch bg={values.bg} />}
+      >
+        {CATEGORY_BACKGROUNDS.map((bg) => (
+          <option key={bg} value={bg}>
+            {bg}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        dense
+        label="Sort Order"
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        value={values.sortOrder}
+        onChange={(e) => set('sortOrder', e.target.value)}
+        placeholder={withLayout ? 'Next in line' : 'Unchanged'}
+      />
       {withLayout && (
-        <div>
-          <label htmlFor={`${id}-layout`} className={labelClass}>
-            Layout
-          </label>
-          <select
-            id={`${id}-layout`}
-            value={values.layout}
-            onChange={(e) => set('layout', e.target.value === 'giftBox' ? 'giftBox' : 'standard')}
-            className="field"
-          >
-            {CATEGORY_LAYOUTS.map((layout) => (
-              <option key={layout.value} value={layout.value}>
-                {layout.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          dense
+          label="Layout"
+          value={values.layout}
+          onChange={(e) => set('layout', e.target.value === 'giftBox' ? 'giftBox' : 'standard')}
+        >
+          {CATEGORY_LAYOUTS.map((layout) => (
+            <option key={layout.value} value={layout.value}>
+              {layout.label}
+            </option>
+          ))}
+        </SelectField>
       )}
       <div className="flex items-end">
-        <label className="inline-flex items-center gap-2 py-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
-          <input type="checkbox" checked={values.active} onChange={(e) => set('active', e.target.checked)} className={checkboxClass} />
-          Active
-        </label>
+        <CheckboxField label="Active" className="py-2" checked={values.active} onChange={(e) => set('active', e.target.checked)} />
       </div>
     </div>
   );

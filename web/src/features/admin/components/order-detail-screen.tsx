@@ -2,20 +2,22 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { GiftDetails } from '@/components/order/gift-details';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
+import { PostalLines } from '@/components/ui/postal-lines';
 import { DownloadButton } from '@/components/ui/download-button';
 import { isNotFound } from '@/lib/api/client';
 import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { paymentMethodLabel, paymentStatusLabel } from '@/lib/order-display';
 import { useAdminOrder } from '../api/get-admin-order';
 import { getAdminOrderInvoice } from '../api/get-admin-order-invoice';
 import { MSG } from '../lib/messages';
-import { orderDate, paymentMethodLabel, paymentStatusLabel, type AdminOrder } from '../lib/order-view';
+import type { AdminOrder } from '../lib/order-view';
 import { ErrorNote, Loading, PageHeader } from './admin-ui';
 import { CashDueNotice } from './cash-due-notice';
-import { OrderGift } from './order-gift';
 import { OrderItems } from './order-items-table';
 import { RefundNotice } from './refund-notice';
-import { StatusBadge } from './status-badge';
 
 function BackLink() {
   return (
@@ -51,7 +53,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderView({ order }: { order: AdminOrder }) {
-  const date = orderDate(order);
+  const date = order.createdAt;
   const address = order.shippingAddress;
   return (
     <div className="space-y-6">
@@ -66,7 +68,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             <Fact label="Date">{date ? formatDateTime(date) : 'N/A'}</Fact>
             {order.delivery && <Fact label="Delivery slot">{formatDeliverySlot(order.delivery)}</Fact>}
             <Fact label="Status">
-              <StatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} />
             </Fact>
             <Fact label="Total">{formatMoney(order.totalAmount)}</Fact>
             <Fact label="Payment method">
@@ -103,11 +105,7 @@ function OrderView({ order }: { order: AdminOrder }) {
           {address ? (
             <address className="space-y-0.5 leading-relaxed not-italic">
               {address.name && <p className="font-semibold">{address.name}</p>}
-              <p>{address.street}</p>
-              <p>
-                {address.city}, {address.state} {address.zip}
-              </p>
-              <p>{address.country}</p>
+              <PostalLines address={address} />
               <p className="pt-1 text-sm">
                 <span className="text-stone-600 dark:text-stone-400">Phone: </span>
                 <a href={`tel:${address.mobile}`} className="font-semibold text-emerald-800 hover:underline dark:text-emerald-300">
@@ -120,7 +118,7 @@ function OrderView({ order }: { order: AdminOrder }) {
           )}
         </Card>
       </div>
-      {order.gift && <OrderGift gift={order.gift} />}
+      {order.gift && <GiftDetails gift={order.gift} audience="admin" />}
       <OrderItems order={order} />
     </div>
   );

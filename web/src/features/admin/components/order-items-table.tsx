@@ -1,7 +1,8 @@
 // The admin order detail's items table with the order's totals.
 import { formatMoney } from '@/lib/format/money';
+import { lineSubtotal } from '@/lib/order-display';
 import { MSG } from '../lib/messages';
-import { lineSubtotal, type AdminOrder } from '../lib/order-view';
+import type { AdminOrder } from '../lib/order-view';
 import { ImagePreview } from './admin-ui';
 
 const itemHead = 'px-2 py-3 text-xs font-bold tracking-wide text-stone-600 uppercase sm:px-4 dark:text-stone-400';
@@ -48,7 +49,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
                   </th>
                   <td className="px-2 sm:px-4 py-2.5 text-right tabular-nums">{item.qty}</td>
                   <td className="px-2 sm:px-4 py-2.5 text-right tabular-nums">{formatMoney(item.price)}</td>
-                  <td className="px-2 sm:px-4 py-2.5 text-right font-semibold tabular-nums">{formatMoney(lineSubtotal(item))}</td>
+                  <td className="px-2 sm:px-4 py-2.5 text-right font-semibold tabular-nums">{formatMoney(lineSubtotal(item.price, item.qty))}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '@/lib/constants';
 import { shortOrderId } from '@/lib/format/date';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { MSG } from '../lib/messages';
-import { isOrderStatus, statusBadgeClasses } from '../lib/order-status';
+import { isOrderStatus, statusBadgeClasses } from '@/lib/order-status';
 
 export function OrderStatusSelect({ orderId, status }: { orderId: string; status: string }) {
   const update = useUpdateOrderStatus();

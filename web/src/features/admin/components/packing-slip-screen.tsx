@@ -7,10 +7,11 @@ import { isNotFound } from '@/lib/api/client';
 import { useConfig } from '@/lib/api/get-config';
 import { formatDateTime, shortOrderId } from '@/lib/format/date';
 import { formatMoney, formatPrice } from '@/lib/format/money';
+import { lineSubtotal } from '@/lib/order-display';
 import { useAdminOrder } from '../api/get-admin-order';
-import { usePageTitle } from '../hooks/use-page-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { MSG } from '../lib/messages';
-import { lineSubtotal, orderDate, type AdminOrder } from '../lib/order-view';
+import type { AdminOrder } from '../lib/order-view';
 import { slipRecipient, slipShowsPrices } from '../lib/packing-slip';
 import { ErrorNote, Loading } from './admin-ui';
 
@@ -42,7 +43,7 @@ function SlipItems({ order, prices }: { order: AdminOrder; prices: boolean }) {
             {prices && (
               <>
                 <td className={`${cell} pl-3 text-right tabular-nums`}>{formatPrice(item.price)}</td>
-                <td className={`${cell} pl-3 text-right tabular-nums`}>{formatMoney(lineSubtotal(item))}</td>
+                <td className={`${cell} pl-3 text-right tabular-nums`}>{formatMoney(lineSubtotal(item.price, item.qty))}</td>
               </>
             )}
           </tr>
@@ -67,7 +68,7 @@ function SlipItems({ order, prices }: { order: AdminOrder; prices: boolean }) {
 function Slip({ order }: { order: AdminOrder }) {
   const shop = useConfig().data?.shop;
   const recipient = slipRecipient(order);
-  const date = orderDate(order);
+  const date = order.createdAt;
   const prices = slipShowsPrices(order);
   return (
     <article
@@ -122,7 +123,7 @@ function Slip({ order }: { order: AdminOrder }) {
 }
 
 export function PackingSlipScreen({ orderId }: { orderId: string }) {
-  usePageTitle(`Packing slip ${shortOrderId(orderId)}`);
+  useDocumentTitle(`Packing slip ${shortOrderId(orderId)}`, 'admin');
   const order = useAdminOrder(orderId);
   return (
     <>

@@ -1,7 +1,7 @@
 // The page editor's Markdown box (with its character count and a short syntax guide) and its live
 // preview, made by the server once typing pauses.
-import { useId } from 'react';
 import { RichText } from '@/components/ui/rich-text';
+import { TextAreaField } from '@/components/ui/text-field';
 import { usePagePreview } from '../api/preview-page';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatCount, MAX_PAGE_CONTENT_CHARS, pageLength } from '../lib/page-rules';
@@ -14,39 +14,31 @@ interface MarkdownFieldProps {
 }
 
 export function MarkdownField({ value, onChange, error }: MarkdownFieldProps) {
-  const id = useId();
   const length = pageLength(value);
   const over = length > MAX_PAGE_CONTENT_CHARS;
   return (
-    <div className="flex flex-col">
-      <label htmlFor={id} className={labelClass}>
-        Text (Markdown)
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        rows={22}
-        spellCheck
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count ${id}-help${error ? ` ${id}-error` : ''}`}
-        className={`field min-h-80 flex-1 resize-y font-mono text-sm leading-relaxed ${error ? 'border-red-600 dark:border-red-500' : ''}`}
-      />
-      <div className="mt-1 flex flex-wrap justify-between gap-x-4 gap-y-1">
-        <p id={`${id}-help`} className={hintClass}>
-          <code>## Heading</code> · <code>**bold**</code> · <code>*italic*</code> · <code>- list item</code> ·{' '}
-          <code>[link](/products)</code>. HTML is shown as typed, not run.
-        </p>
-        <p id={`${id}-count`} className={`text-xs font-semibold ${over ? 'text-red-700 dark:text-red-400' : 'text-stone-600 dark:text-stone-400'}`}>
-          {formatCount(length)} / {formatCount(MAX_PAGE_CONTENT_CHARS)} characters
-        </p>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextAreaField
+      dense
+      className="flex flex-col"
+      label="Text (Markdown)"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      rows={22}
+      spellCheck
+      error={error}
+      controlClassName="min-h-80 flex-1 resize-y font-mono text-sm leading-relaxed"
+      hint={
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+          <p>
+            <code>## Heading</code> · <code>**bold**</code> · <code>*italic*</code> · <code>- list item</code> ·{' '}
+            <code>[link](/products)</code>. HTML is shown as typed, not run.
+          </p>
+          <p className={`font-semibold ${over ? 'text-red-700 dark:text-red-400' : ''}`}>
+            {formatCount(length)} / {formatCount(MAX_PAGE_CONTENT_CHARS)} characters
+          </p>
+        </div>
+      }
+    />
   );
 }
 

@@ -1,12 +1,12 @@
 // The picture of a product, category or banner: upload a file (the file picker or drag and drop)
 // or paste a URL, with a preview. An upload (POST /api/admin/media) fills the URL box with the
 // stored picture's URL, which the form then saves like a pasted one.
-import { AlertCircle, CircleCheck, ImageUp, LoaderCircle, Upload } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { useUploadPicture, type UploadedPicture } from '../api/upload-picture';
-import { MSG } from '../lib/messages';
-import { pictureFileProblem, PICTURE_ACCEPT } from '../lib/picture-file';
-import { hintClass, ImagePreview, labelClass } from './admin-ui';
+import { ImageUp, LoaderCircle, Upload } from 'lucide-react';
+import { useId, useRef, type ReactNode } from 'react';
+import { usePictureUpload } from '../hooks/use-picture-upload';
+import { PICTURE_ACCEPT } from '../lib/picture-file';
+import { ImagePreview, labelClass } from './admin-ui';
+import { UploadError, UploadStatusLine } from './picture-status';
 
 export interface PictureFieldProps {
   /** The accessible name of the URL box, e.g. "Main Product Image URL". */
@@ -33,30 +33,6 @@ export interface PictureFieldProps {
   trailing?: ReactNode;
 }
 
-type Status = { kind: 'idle' } | { kind: 'done'; picture: UploadedPicture } | { kind: 'error'; message: string };
-
-function hasFiles(event: DragEvent | globalThis.DragEvent): boolean {
-  return event.dataTransfer?.types.includes('Files') ?? false;
-}
-
-/**
- * A picture dropped just beside a drop zone would make the browser open it in place of the admin
- * screen, losing what was typed: while a picture field is shown, such drops do nothing.
- */
-function useNoStrayDrops() {
-  useEffect(() => {
-    const ignore = (event: globalThis.DragEvent) => {
-      if (hasFiles(event)) event.preventDefault();
-    };
-    window.addEventListener('dragover', ignore);
-    window.addEventListener('drop', ignore);
-    return () => {
-      window.removeEventListener('dragover', ignore);
-      window.removeEventListener('drop', ignore);
-    };
-  }, []);
-}
-
 export function PictureField({
   label,
   labelContent,
@@ -79,61 +55,7 @@ export function PictureField({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const fileRef = useRef<HTMLInputElement>(null);
-  const upload = useUploadPicture();
-  const busy = upload.isPending;
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [dragging, setDragging] = useState(false);
-  useNoStrayDrops();
-
-  // The parent's latest callbacks: an upload ends renders after it started, and the form's values
-  // may have changed meanwhile.
-  const latest = useRef({ onChange, onBusyChange });
-  useLayoutEffect(() => {
-    latest.current = { onChange, onBusyChange };
-  });
-
-  useEffect(() => {
-    if (!busy) return;
-    const report = latest.current.onBusyChange;
-    report?.(true);
-    return () => report?.(false);
-  }, [busy]);
-
-  const send = (file: File) => {
-    if (busy) return;
-    const problem = pictureFileProblem(file);
-    if (problem) {
-      setStatus({ kind: 'error', message: problem });
-      return;
-    }
-    setStatus({ kind: 'idle' });
-    upload.mutate(file, {
-      onSuccess: (picture) => {
-        latest.current.onChange(picture.url);
-        setStatus({ kind: 'done', picture });
-      },
-      onError: (error) => setStatus({ kind: 'error', message: error.message.trim() || MSG.pictureUploadFailed }),
-    });
-  };
-
-  const onDragOver = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
-    setDragging(true);
-  };
-  const onDragLeave = (event: DragEvent) => {
-    // Leaving for one of the zone's own children is not leaving the zone.
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-    setDragging(false);
-  };
-  const onDrop = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) send(file);
-  };
+  const { busy, status, dragging, send, dropZone, clearStatus } = usePictureUpload({ onChange, onBusyChange });
 
   const error = status.kind === 'error' ? status.message : null;
   const describedBy = [error ? errorId : null, variant === 'large' ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -166,7 +88,7 @@ export function PictureField({
       inputMode="url"
       value={value}
       onChange={(event) => {
-        if (status.kind !== 'idle') setStatus({ kind: 'idle' });
+        clearStatus();
         onChange(event.target.value);
       }}
       readOnly={busy}
@@ -179,28 +101,8 @@ export function PictureField({
     />
   );
 
-  const statusLine = (
-    <p id={statusId} role="status" className={`${hintClass} flex items-center gap-1.5 empty:mt-0`}>
-      {busy ? (
-        <>
-          <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-emerald-700 dark:text-emerald-400" />
-          Uploading picture...
-        </>
-      ) : status.kind === 'done' ? (
-        <>
-          <CircleCheck aria-hidden="true" className="size-3.5 text-emerald-700 dark:text-emerald-400" />
-          Picture uploaded ({status.picture.width} × {status.picture.height}).
-        </>
-      ) : null}
-    </p>
-  );
-
-  const errorLine = error && (
-    <p id={errorId} role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-red-700 dark:text-red-400">
-      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {error}
-    </p>
-  );
+  const statusLine = <UploadStatusLine id={statusId} busy={busy} status={status} />;
+  const errorLine = error && <UploadError id={errorId} message={error} />;
 
   const labelElement = (
     <label htmlFor={inputId} className={hideLabel ? 'sr-only' : labelClass}>
@@ -213,9 +115,7 @@ export function PictureField({
       <div>
         {labelElement}
         <div
-          onDragOver={onDragOver}
-          onDragLeave={onDragLeave}
-          onDrop={onDrop}
+          {...dropZone}
           data-testid="picture-drop-zone"
           className={`flex flex-col items-center gap-4 rounded-2xl border-2 border-dashed p-4 transition-colors sm:flex-row ${zone}`}
         >
@@ -262,9 +162,7 @@ export function PictureField({
     <div className="min-w-0">
       {labelElement}
       <div
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
+        {...dropZone}
         data-testid="picture-drop-zone"
         title="Drop a picture here to upload it"
         className={`-m-1 flex items-center gap-2 rounded-xl border border-dashed border-transparent p-1 transition-colors ${

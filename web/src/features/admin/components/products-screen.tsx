@@ -1,7 +1,8 @@
 // Products (SPEC §2 Product list): search by name (debounced), category filter, table and actions.
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { SearchField, SelectField } from '@/components/ui/text-field';
 import { formatPrice } from '@/lib/format/money';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
@@ -10,7 +11,7 @@ import { useAdminProducts, type AdminProduct } from '../api/get-admin-products';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { MSG } from '../lib/messages';
 import { hiddenBadge, stockText, stockTone } from '../lib/product-stock';
-import { dangerIconButtonClass, EmptyNote, ErrorNote, iconButtonClass, ImagePreview, labelClass, Loading, PageHeader, tableHeadClass } from './admin-ui';
+import { dangerIconButtonClass, EmptyNote, ErrorNote, iconButtonClass, ImagePreview, Loading, PageHeader, tableHeadClass } from './admin-ui';
 
 function categoryName(product: AdminProduct): string {
   return product.categoryId?.name ?? product.category?.name ?? 'N/A';
@@ -42,7 +43,6 @@ function HiddenBadge({ product }: { product: AdminProduct }) {
 }
 
 export function ProductsScreen() {
-  const id = useId();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const debouncedSearch = useDebouncedValue(search);
@@ -74,36 +74,15 @@ export function ProductsScreen() {
       />
 
       <div role="search" className="card mb-4 grid gap-3 p-4 sm:grid-cols-[1fr_16rem]">
-        <div>
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            Search by name
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="e.g. mango"
-              className="field pl-9"
-              autoComplete="off"
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor={`${id}-category`} className={labelClass}>
-            Category
-          </label>
-          <select id={`${id}-category`} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className="field">
-            <option value="">All Categories</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField dense label="Search by name" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. mango" />
+        <SelectField dense label="Category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+          <option value="">All Categories</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       {deleteError && <ErrorNote className="mb-4">{deleteError}</ErrorNote>}

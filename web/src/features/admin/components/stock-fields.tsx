@@ -1,7 +1,7 @@
 // The product form's stock count and Active switch (issue 10).
-import { useId } from 'react';
+import { CheckboxField, TextField } from '@/components/ui/text-field';
 import { STOCK_MAX } from '../lib/product-form';
-import { checkboxClass, hintClass, labelClass } from './admin-ui';
+import { OptionalMark } from './admin-ui';
 
 /** What the server says about an edited product. */
 export interface StockFacts {
@@ -20,28 +20,23 @@ interface StockFieldsProps {
 }
 
 export function StockFields({ stock, active, onStock, onActive, facts, categoryActive }: StockFieldsProps) {
-  const id = useId();
   const reserved = facts?.reserved ?? 0;
   return (
     <div className="grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2 dark:border-stone-800">
-      <div>
-        <label htmlFor={`${id}-stock`} className={labelClass}>
-          Stock <span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>
-        </label>
-        <input
-          id={`${id}-stock`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={STOCK_MAX}
-          step={1}
-          value={stock}
-          onChange={(e) => onStock(e.target.value)}
-          placeholder="Not counted"
-          className="field"
-          aria-describedby={`${id}-stock-hint`}
-        />
-        <p id={`${id}-stock-hint`} className={hintClass}>
+      <TextField
+        dense
+        label="Stock"
+        labelExtra={<OptionalMark />}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={STOCK_MAX}
+        step={1}
+        value={stock}
+        onChange={(e) => onStock(e.target.value)}
+        placeholder="Not counted"
+        hint={
+          <>
           Units in the crate. Customers see &ldquo;Only N left&rdquo; under 5 and cannot buy at 0. Leave empty when you
           do not count this product: it never sells out.
           {reserved > 0 && (
@@ -53,22 +48,17 @@ export function StockFields({ stock, active, onStock, onActive, facts, categoryA
               (sold when paid, back in stock if the order is cancelled).
             </>
           )}
-        </p>
-      </div>
+          </>
+        }
+      />
       <div>
-        <label className="inline-flex items-center gap-2 text-sm sm:pt-7 font-semibold text-stone-800 dark:text-stone-200">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => onActive(e.target.checked)}
-            className={checkboxClass}
-            aria-describedby={`${id}-active-hint`}
-          />
-          Active
-        </label>
-        <p id={`${id}-active-hint`} className={hintClass}>
-          Show in the shop. Untick to hide it from customers; it stays here in admin.
-        </p>
+        <CheckboxField
+          label="Active"
+          className="sm:pt-7"
+          checked={active}
+          onChange={(e) => onActive(e.target.checked)}
+          hint="Show in the shop. Untick to hide it from customers; it stays here in admin."
+        />
         {!categoryActive && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs font-semibold text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
             Its category is inactive, so customers do not see it until the category is active again.

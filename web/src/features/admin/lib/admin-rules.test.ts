@@ -1,145 +1,8 @@
-import { bannerSchedule, fromDateTimeLocal, isValidDateTimeLocal, toDateTimeLocal } from './banner-dates';
-import { bannerRequest, bannerToForm, EMPTY_BANNER_FORM, savedBanner, validateBanner } from './banner-form';
-import { categoryCreateRequest, categoryToForm, categoryUpdateRequest, EMPTY_CATEGORY_FORM, validateCategory } from './category-form';
 import { shortDay, longDay } from './day-label';
-import { listOf } from './list-of';
 import { MSG, withReason } from './messages';
-import { lineSubtotal, orderUserLabel, paymentMethodLabel, paymentStatusLabel } from './order-view';
-import { isOrderStatus, statusBadgeClasses, statusColour, STATUS_COLOURS } from './order-status';
-import { canGoNext, canGoPrevious, pageLabel, showPagination } from './pagination';
 import { EMPTY_PRODUCT_FORM, productRequest, productToForm, validateProduct } from './product-form';
+import { adminProduct } from '../test/fixtures';
 import { layoutRevenueChart, niceCeiling } from './revenue-chart';
-import { slugify, slugPreview } from './slug';
-import { parseSortOrder, sortOrderField } from './sort-order';
-
-describe('category slugs', () => {
-  it('lowercases, keeps letters, digits, spaces and hyphens, turns spaces into hyphens and collapses repeats', () => {
-    expect(slugify('Dried Fruits & Nuts')).toBe('dried-fruits-nuts');
-    expect(slugify('  Summer  Specials 2026!  ')).toBe('summer-specials-2026');
-    expect(slugify('Fruit -- Boxes')).toBe('fruit-boxes');
-    expect(slugify('Exotic_Fruits')).toBe('exoticfruits');
-  });
-
-  it('previews the typed slug, or one made from the name when the slug is empty', () => {
-    expect(slugPreview('', 'Monsoon Mangoes')).toBe('monsoon-mangoes');
-    expect(slugPreview('  ', 'Monsoon Mangoes')).toBe('monsoon-mangoes');
-    expect(slugPreview('My Slug', 'Ignored')).toBe('my-slug');
-    expect(slugPreview('', '')).toBe('');
-  });
-});
-
-describe('sort order fields', () => {
-  it('reads numbers and leaves out blank or non-numeric values', () => {
-    expect(parseSortOrder('3')).toBe(3);
-    expect(parseSortOrder(' 0 ')).toBe(0);
-    expect(parseSortOrder('2.5')).toBe(2.5);
-    expect(parseSortOrder('')).toBeUndefined();
-    expect(parseSortOrder('   ')).toBeUndefined();
-    expect(parseSortOrder('abc')).toBeUndefined();
-    expect(parseSortOrder(null)).toBeUndefined();
-    expect(sortOrderField('')).toEqual({});
-    expect(sortOrderField('x1')).toEqual({});
-    expect(sortOrderField('7')).toEqual({ sortOrder: 7 });
-  });
-});
-
-describe('category forms', () => {
-  const values = { ...EMPTY_CATEGORY_FORM, name: '  Monsoon Mangoes ', image: ' /images/m.svg ', bg: 'pink-50' as const };
-
-  it('needs a name', () => {
-    expect(validateCategory({ name: '   ' })).toBe('Category name cannot be empty.');
-    expect(validateCategory({ name: 'Kiwi' })).toBeNull();
-  });
-
-  it('omits a blank sort order on create (the server uses count + 1) and sends the layout', () => {
-    expect(categoryCreateRequest(values)).toEqual({
-      name: 'Monsoon Mangoes',
-      slug: '',
-      image: '/images/m.svg',
-      bg: 'pink-50',
-      active: true,
-      layout: 'standard',
-    });
-    expect(categoryCreateRequest({ ...values, sortOrder: '4', layout: 'giftBox' })).toMatchObject({ sortOrder: 4, layout: 'giftBox' });
-  });
-
-  it('omits a blank or non-numeric sort order on edit', () => {
-    expect(categoryUpdateRequest({ ...values, sortOrder: '' })).not.toHaveProperty('sortOrder');
-    expect(categoryUpdateRequest({ ...values, sortOrder: 'abc' })).not.toHaveProperty('sortOrder');
-    expect(categoryUpdateRequest({ ...values, sortOrder: '2', active: false })).toMatchObject({ sortOrder: 2, active: false });
-  });
-
-  it('fills the edit form from a category', () => {
-    expect(
-      categoryToForm({ _id: 'c1', name: 'Kiwi', slug: 'kiwi', image: null, bg: 'green-50', active: false, layout: 'giftBox' }),
-    ).toEqual({ name: 'Kiwi', slug: 'kiwi', image: '', bg: 'green-50', sortOrder: '', active: false, layout: 'giftBox' });
-  });
-});
-
-describe('banner dates (shop time, IST)', () => {
-  it('shows stored times as datetime-local values in IST', () => {
-    expect(toDateTimeLocal('2026-11-29T04:30:00Z')).toBe('2026-11-29T10:00');
-    expect(toDateTimeLocal('2026-12-31T20:00:00.000Z')).toBe('2027-01-01T01:30');
-    expect(toDateTimeLocal(null)).toBe('');
-    expect(toDateTimeLocal('not a date')).toBe('');
-  });
-
-  it('sends datetime-local values as typed; empty or invalid values become null', () => {
-    expect(fromDateTimeLocal('2026-11-29T10:00')).toBe('2026-11-29T10:00');
-    expect(fromDateTimeLocal('')).toBeNull();
-    expect(fromDateTimeLocal('  ')).toBeNull();
-    expect(fromDateTimeLocal('2026-02-30T10:00')).toBeNull();
-    expect(fromDateTimeLocal('tomorrow')).toBeNull();
-    expect(isValidDateTimeLocal('2028-02-29T23:59')).toBe(true);
-    expect(isValidDateTimeLocal('2026-13-01T00:00')).toBe(false);
-  });
-
-  it('places now in a banner window', () => {
-    const now = Date.parse('2026-11-22T12:00:00Z');
-    expect(bannerSchedule(null, null, now)).toBe('always');
-    expect(bannerSchedule('2026-11-29T00:00:00Z', null, now)).toBe('scheduled');
-    expect(bannerSchedule('2026-11-01T00:00:00Z', '2026-11-30T00:00:00Z', now)).toBe('live');
-    expect(bannerSchedule(null, '2026-11-22T11:59:00Z', now)).toBe('expired');
-  });
-});
-
-describe('banner forms', () => {
-  it('needs an image URL', () => {
-    expect(validateBanner({ img: ' ' })).toBe('Image URL is required for a banner.');
-    expect(validateBanner({ img: '/images/b.svg' })).toBeNull();
-  });
-
-  it('builds the request: blank sort order left out, empty dates null, no category null', () => {
-    expect(bannerRequest({ ...EMPTY_BANNER_FORM, img: ' /images/b.svg ', title: ' Big sale ' })).toEqual({
-      title: 'Big sale',
-      label: '',
-      img: '/images/b.svg',
-      link: '',
-      categoryId: null,
-      active: true,
-      startAt: null,
-      endAt: null,
-    });
-    expect(
-      bannerRequest({ ...EMPTY_BANNER_FORM, img: '/b.svg', sortOrder: '2', categoryId: 'c1', startAt: '2026-11-29T10:00', endAt: 'junk' }),
-    ).toMatchObject({ sortOrder: 2, categoryId: 'c1', startAt: '2026-11-29T10:00', endAt: null });
-  });
-
-  it('fills the edit form from a banner (img or imageUrl)', () => {
-    const form = bannerToForm({ id: 'b1', imageUrl: '/x.svg', title: 'T', active: false, sortOrder: 3, startAt: '2026-11-29T04:30:00Z' });
-    expect(form).toMatchObject({ img: '/x.svg', title: 'T', active: false, sortOrder: '3', startAt: '2026-11-29T10:00', endAt: '' });
-  });
-
-  it('shows the server answer after a save, or the sent values when there is none', () => {
-    const answer = { _id: 'b1', title: 'Saved', img: '/a.svg' };
-    expect(savedBanner(answer, { title: 'Sent' })).toBe(answer);
-    expect(savedBanner(null, { title: 'Sent', img: '/s.svg' }, { _id: 'b1', title: 'Old', img: '/o.svg' })).toMatchObject({
-      _id: 'b1',
-      title: 'Sent',
-      img: '/s.svg',
-    });
-  });
-});
 
 describe('product forms', () => {
   const filled = { ...EMPTY_PRODUCT_FORM, name: ' Kiwi ', price: '149.50', categoryId: 'c1', mainImage: '/k.svg' };
@@ -161,7 +24,7 @@ describe('product forms', () => {
   });
 
   it('sends the HSN code (spaces and dots dropped) and GST rate only when they changed', () => {
-    const opened = productToForm({ name: 'Almonds', price: 549, images: ['/a.svg'], categoryId: 'c1', hsnCode: '080212', gstRate: 5 });
+    const opened = productToForm(adminProduct({ name: 'Almonds', price: 549, images: ['/a.svg'], hsnCode: '080212', gstRate: 5 }));
     expect(opened).toMatchObject({ hsnCode: '080212', gstRate: 5 });
     const unchanged = productRequest(opened, opened);
     expect(unchanged).not.toHaveProperty('hsnCode');
@@ -170,69 +33,10 @@ describe('product forms', () => {
     expect(changed).toMatchObject({ hsnCode: '08021210', gstRate: 12 });
   });
 
-  it('fills the edit form from the detail read (images or image; category id or object)', () => {
-    const form = productToForm({
-      name: 'Mango',
-      price: 899,
-      images: ['/m1.svg', '/m2.svg'],
-      categoryId: { _id: 'c1', name: 'Tropical' },
-      weight: '1 kg',
-    });
-    expect(form).toMatchObject({ mainImage: '/m1.svg', extraImages: ['/m2.svg'], price: '899', categoryId: 'c1', origin: '' });
-    expect(productToForm({ name: 'A', price: 1, image: '/a.svg', categoryId: 'c2' })).toMatchObject({
-      mainImage: '/a.svg',
-      extraImages: [],
-      categoryId: 'c2',
-    });
-  });
-});
-
-describe('order pages', () => {
-  it('shows Previous/Next only with more than one page', () => {
-    expect(showPagination(1)).toBe(false);
-    expect(showPagination(undefined)).toBe(false);
-    expect(showPagination(2)).toBe(true);
-    expect(pageLabel(1, 2)).toBe('Page 1 of 2');
-    expect(canGoPrevious(1)).toBe(false);
-    expect(canGoPrevious(2)).toBe(true);
-    expect(canGoNext(2, 2)).toBe(false);
-    expect(canGoNext(1, 2)).toBe(true);
-  });
-});
-
-describe('order status colours', () => {
-  it('gives each status its colour', () => {
-    expect(STATUS_COLOURS).toEqual({
-      Pending: 'yellow',
-      Processing: 'blue',
-      Shipped: 'indigo',
-      Delivered: 'green',
-      Cancelled: 'red',
-      Refunded: 'grey',
-    });
-    expect(statusColour('Mystery')).toBe('grey');
-    expect(statusBadgeClasses('Shipped')).toContain('bg-indigo-100');
-    expect(statusBadgeClasses('Cancelled')).toContain('bg-red-100');
-    expect(isOrderStatus('Delivered')).toBe(true);
-    expect(isOrderStatus('delivered')).toBe(false);
-  });
-});
-
-describe('order display', () => {
-  it('shows the user by name, else email, else Unknown', () => {
-    expect(orderUserLabel({ name: 'Asha', email: 'a@x.in' })).toBe('Asha');
-    expect(orderUserLabel({ name: ' ', email: 'a@x.in' })).toBe('a@x.in');
-    expect(orderUserLabel({ name: '', email: '' })).toBe('Unknown');
-    expect(orderUserLabel(null)).toBe('Unknown');
-    expect(orderUserLabel('u1')).toBe('Unknown');
-  });
-
-  it('shows payment method or N/A, and Paid only with payment info', () => {
-    expect(paymentMethodLabel({ paymentInfo: { method: 'upi', paymentId: 'p', provider: 'razorpay' } })).toBe('upi');
-    expect(paymentMethodLabel({ paymentInfo: null })).toBe('N/A');
-    expect(paymentStatusLabel({ paymentInfo: { paymentId: 'p', provider: 'sandbox' } })).toBe('Paid');
-    expect(paymentStatusLabel({ paymentInfo: null })).toBe('N/A');
-    expect(lineSubtotal({ price: 149.5, qty: 3 })).toBe(448.5);
+  it('fills the edit form from the admin product: first picture main, the rest extra', () => {
+    const form = productToForm(adminProduct({ price: 899, images: ['/m1.svg', '/m2.svg'], categoryId: { _id: 'c1', name: 'Tropical' } }));
+    expect(form).toMatchObject({ mainImage: '/m1.svg', extraImages: ['/m2.svg'], price: '899', categoryId: 'c1', origin: 'Kerala' });
+    expect(productToForm(adminProduct({ images: [], categoryId: null }))).toMatchObject({ mainImage: '', extraImages: [], categoryId: '' });
   });
 });
 
@@ -268,13 +72,6 @@ describe('revenue chart', () => {
 });
 
 describe('answers and messages', () => {
-  it('accepts lists as arrays or wrapped', () => {
-    expect(listOf([1], 'x')).toEqual([1]);
-    expect(listOf({ banners: [2] }, 'banners')).toEqual([2]);
-    expect(listOf({ other: [3] }, 'banners')).toEqual([]);
-    expect(listOf(null, 'banners')).toEqual([]);
-  });
-
   it('adds the server reason to a failure message when there is one', () => {
     expect(withReason(MSG.categoryAddFailed, new Error('A category with this slug already exists.'))).toBe(
       'Failed to add category. A category with this slug already exists.',

@@ -30,26 +30,15 @@ export const EMPTY_BANNER_FORM: BannerFormValues = {
   endAt: '',
 };
 
-/** A banner as the API may send it: `_id` or `id`, `img` or `imageUrl`. */
-export type BannerLike = Partial<AdminBanner> & { id?: string; imageUrl?: string | null };
-
-export function bannerId(banner: BannerLike): string {
-  return banner._id ?? banner.id ?? '';
-}
-
-export function bannerImage(banner: BannerLike): string {
-  return banner.img ?? banner.imageUrl ?? '';
-}
-
-export function bannerToForm(banner: BannerLike): BannerFormValues {
+export function bannerToForm(banner: AdminBanner): BannerFormValues {
   return {
-    title: banner.title ?? '',
-    label: banner.label ?? '',
-    img: bannerImage(banner),
-    link: banner.link ?? '',
+    title: banner.title,
+    label: banner.label,
+    img: banner.img,
+    link: banner.link,
     categoryId: banner.categoryId ?? '',
     sortOrder: sortOrderInput(banner.sortOrder),
-    active: banner.active !== false,
+    active: banner.active,
     startAt: toDateTimeLocal(banner.startAt),
     endAt: toDateTimeLocal(banner.endAt),
   };
@@ -76,13 +65,4 @@ export function bannerRequest(values: BannerFormValues): Schemas['BannerRequest'
     startAt: fromDateTimeLocal(values.startAt),
     endAt: fromDateTimeLocal(values.endAt),
   };
-}
-
-/**
- * The banner to show after a save: the server's answer, or (if it sent none) the sent values over
- * the old banner (SPEC §7).
- */
-export function savedBanner(answer: unknown, sent: Schemas['BannerRequest'], previous?: BannerLike): BannerLike {
-  if (answer && typeof answer === 'object' && bannerId(answer)) return answer;
-  return { ...previous, ...sent, img: sent.img ?? previous?.img } as BannerLike;
 }

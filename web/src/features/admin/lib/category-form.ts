@@ -41,7 +41,7 @@ export function categoryToForm(category: AdminCategory): CategoryFormValues {
     name: category.name,
     slug: category.slug,
     image: category.image ?? '',
-    bg: isBackground(category.bg) ? category.bg : CATEGORY_BACKGROUNDS[0],
+    bg: category.bg,
     sortOrder: sortOrderInput(category.sortOrder),
     active: category.active !== false,
     layout: category.layout === 'giftBox' ? 'giftBox' : 'standard',

@@ -1,5 +1,5 @@
 import { formToSettings, settingsToForm } from './checkout-settings';
-import { paymentMethodLabel, paymentStatusLabel } from './order-view';
+import { paymentMethodLabel, paymentStatusLabel } from '@/lib/order-display';
 import { slipRecipient, slipShowsPrices } from './packing-slip';
 
 const address = { name: 'Asha Rao', mobile: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001', country: 'India' };

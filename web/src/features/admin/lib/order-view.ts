@@ -1,41 +1,8 @@
-// How the admin shows an order (SPEC §2 Orders list and Order detail).
+// The admin's order, and how a refund owed on it reads (the rest of an order's display is shared:
+// src/lib/order-display.ts).
 import type { Schemas } from '@/lib/api/client';
 
 export type AdminOrder = Schemas['Order'];
-
-interface OrderUserLike {
-  name?: string | null;
-  email?: string | null;
-}
-
-/** The User column: name, else email, else 'Unknown'. */
-export function orderUserLabel(user: OrderUserLike | string | null | undefined): string {
-  if (!user || typeof user === 'string') return 'Unknown';
-  return user.name?.trim() || user.email?.trim() || 'Unknown';
-}
-
-type PaymentFields = Pick<AdminOrder, 'paymentInfo'> & Partial<Pick<AdminOrder, 'paymentMethod' | 'paymentStatus'>>;
-
-/** The payment method: 'Cash on delivery' for a cash order, else the online method, or N/A. */
-export function paymentMethodLabel(order: PaymentFields): string {
-  if (order.paymentMethod === 'cod') return 'Cash on delivery';
-  return order.paymentInfo?.method?.trim() || 'N/A';
-}
-
-/** COD due while the courier is to collect cash; else Paid when payment info exists, else N/A. */
-export function paymentStatusLabel(order: PaymentFields): string {
-  if (order.paymentStatus === 'cod_due') return 'COD due';
-  return order.paymentInfo ? 'Paid' : 'N/A';
-}
-
-/** The order's date: createdAt, or orderDate from older answers. */
-export function orderDate(order: { createdAt?: string | null; orderDate?: string | null }): string | null {
-  return order.createdAt ?? order.orderDate ?? null;
-}
-
-export function lineSubtotal(item: { price: number; qty: number }): number {
-  return Math.round(item.price * item.qty * 100) / 100;
-}
 
 export type OrderRefund = NonNullable<AdminOrder['refund']>;
 

@@ -92,48 +92,17 @@ export function productRequest(values: ProductFormValues, initial: ProductFormVa
   };
 }
 
-type CategoryField = string | { _id: string; name?: string } | null | undefined;
-
-/** The product as read by GET /api/products/{id} (images or image; categoryId as id or object). */
-export interface EditableProduct {
-  name: string;
-  description?: string | null;
-  images?: string[] | null;
-  image?: string | string[] | null;
-  price: number;
-  categoryId?: CategoryField;
-  category?: { _id: string; name?: string } | null;
-  weight?: string | null;
-  origin?: string | null;
-  /** Admin answers: units in the crate (null when not counted). */
-  stockOnHand?: number | null;
-  /** Admin answers: the product's own switch. */
-  active?: boolean | null;
-  /** Admin answers: tax data for invoices. */
-  hsnCode?: string | null;
-  gstRate?: GstRate | null;
-}
-
-export function productToForm(product: EditableProduct): ProductFormValues {
-  const images =
-    product.images && product.images.length > 0
-      ? product.images
-      : Array.isArray(product.image)
-        ? product.image
-        : product.image
-          ? [product.image]
-          : [];
-  const category = product.categoryId;
-  const categoryId = typeof category === 'string' ? category : (category?._id ?? product.category?._id ?? '');
+/** The edit form's values from the admin's product (GET /api/admin/products). */
+export function productToForm(product: Schemas['ProductDetail']): ProductFormValues {
   return {
     name: product.name,
-    description: product.description ?? '',
-    mainImage: images[0] ?? '',
-    extraImages: images.slice(1),
+    description: product.description,
+    mainImage: product.images[0] ?? '',
+    extraImages: product.images.slice(1),
     price: String(product.price),
-    categoryId,
-    weight: product.weight ?? '',
-    origin: product.origin ?? '',
+    categoryId: product.categoryId?._id ?? '',
+    weight: product.weight,
+    origin: product.origin,
     stock: product.stockOnHand == null ? '' : String(product.stockOnHand),
     active: product.active !== false,
     hsnCode: product.hsnCode ?? '',

@@ -1,13 +1,7 @@
 // How the admin product list shows stock and visibility (issue 10).
+import type { Schemas } from '@/lib/api/client';
 
-export interface StockedProduct {
-  /** Units in the crate; null when not counted. */
-  stockOnHand?: number | null;
-  /** Units held by unpaid orders. */
-  reserved?: number | null;
-  active?: boolean | null;
-  categoryActive?: boolean | null;
-}
+export type StockedProduct = Pick<Schemas['ProductDetail'], 'stockOnHand' | 'reserved' | 'active' | 'categoryActive'>;
 
 /** "7 in stock · 2 held", "7 in stock", or "Not counted". */
 export function stockText(product: StockedProduct): string {

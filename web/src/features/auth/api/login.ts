@@ -3,10 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
 
 export type LoginResponse = Schemas['LoginResponse'];
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = Schemas['LoginRequest'];
 
 export const LOGIN_FAILED = 'Login failed';
 

@@ -2,10 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
 
-export interface ResetPasswordRequest {
-  token: string;
-  newPassword: string;
-}
+export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
 
 export const RESET_PASSWORD_FAILED = 'Password reset failed. The link may have expired.';
 

@@ -2,11 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
 
-export interface SignupRequest {
-  name: string;
-  email: string;
-  password: string;
-}
+export type SignupRequest = Schemas['SignupRequest'];
 
 export const SIGNUP_FAILED = 'Signup failed';
 

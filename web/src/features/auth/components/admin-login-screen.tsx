@@ -3,12 +3,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/client';
 import { useLogin } from '../api/login';
-import { useFieldErrors } from '../hooks/use-field-errors';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { useSignIn } from '../hooks/use-sign-in';
 import { validateLogin } from '../lib/validation';
+import { EmailField, SubmitButton } from './auth-form-parts';
 import { AuthShell } from './auth-shell';
 import { FormMessage, type Message } from './form-message';
 import { PasswordField } from './password-field';
@@ -22,16 +22,10 @@ function failureText(error: Error): string {
 }
 
 export function AdminLoginScreen() {
-  const [values, setValues] = useState({ email: '', password: '' });
-  const { errors, check, clear } = useFieldErrors<'email' | 'password'>();
+  const { values, check, field } = useAuthForm({ email: '', password: '' });
   const [message, setMessage] = useState<Message | null>(null);
   const login = useLogin();
   const signIn = useSignIn();
-
-  const change = (field: 'email' | 'password', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,30 +58,12 @@ export function AdminLoginScreen() {
       }
     >
       <form noValidate onSubmit={submit} aria-label="Admin Login" className="space-y-5">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(event) => change('password', event.target.value)}
-          error={errors.password}
-        />
+        <EmailField autoComplete="username" {...field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
         <FormMessage message={message} />
-        <button type="submit" disabled={login.isPending} className="btn btn-primary w-full py-3 text-base">
-          <ShieldCheck aria-hidden="true" className="size-5" />
-          {login.isPending ? 'Logging in...' : 'Login'}
-        </button>
+        <SubmitButton icon={ShieldCheck} busy={login.isPending} busyText="Logging in...">
+          Login
+        </SubmitButton>
       </form>
     </AuthShell>
   );

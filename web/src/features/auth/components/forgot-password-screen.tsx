@@ -2,12 +2,12 @@
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/client';
 import { FORGOT_PASSWORD_FAILED, useForgotPassword } from '../api/forgot-password';
-import { useFieldErrors } from '../hooks/use-field-errors';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { answerTone } from '../lib/message-tone';
 import { validateForgotPassword } from '../lib/validation';
+import { EmailField, SubmitButton } from './auth-form-parts';
 import { AuthShell } from './auth-shell';
 import { FormMessage, type Message } from './form-message';
 import { textLink } from './styles';
@@ -18,16 +18,15 @@ function failureText(error: Error): string {
 }
 
 export function ForgotPasswordScreen() {
-  const [email, setEmail] = useState('');
-  const { errors, check, clear } = useFieldErrors<'email'>();
+  const { values, check, field } = useAuthForm({ email: '' });
   const [message, setMessage] = useState<Message | null>(null);
   const forgot = useForgotPassword();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!check(event, validateForgotPassword({ email }))) return;
+    if (!check(event, validateForgotPassword(values))) return;
     setMessage(null);
-    forgot.mutate(email.trim(), {
+    forgot.mutate(values.email.trim(), {
       onSuccess: ({ message: text }) => setMessage({ text, tone: answerTone(text, false) }),
       onError: (error) => {
         const text = failureText(error);
@@ -50,24 +49,11 @@ export function ForgotPasswordScreen() {
       }
     >
       <form noValidate onSubmit={submit} aria-label="Forgot Password" className="space-y-5">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clear('email');
-          }}
-          error={errors.email}
-        />
+        <EmailField {...field('email')} />
         <FormMessage message={message} />
-        <button type="submit" disabled={forgot.isPending} className="btn btn-primary w-full py-3 text-base">
-          <Mail aria-hidden="true" className="size-5" />
-          {forgot.isPending ? 'Sending...' : 'Send reset link'}
-        </button>
+        <SubmitButton icon={Mail} busy={forgot.isPending} busyText="Sending...">
+          Send reset link
+        </SubmitButton>
       </form>
     </AuthShell>
   );

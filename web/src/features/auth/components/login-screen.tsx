@@ -2,12 +2,12 @@
 import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '@/components/ui/text-field';
 import { GOOGLE_LOGIN_FAILED, useGoogleLogin } from '../api/google-login';
 import { useLogin } from '../api/login';
-import { useFieldErrors } from '../hooks/use-field-errors';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { useSignIn } from '../hooks/use-sign-in';
 import { validateLogin } from '../lib/validation';
+import { EmailField, SubmitButton } from './auth-form-parts';
 import { AuthShell } from './auth-shell';
 import { FormMessage, type Message } from './form-message';
 import { GoogleSignIn } from './google-sign-in';
@@ -15,18 +15,11 @@ import { PasswordField } from './password-field';
 import { textLink } from './styles';
 
 export function LoginScreen() {
-  const [values, setValues] = useState({ email: '', password: '' });
-  const { errors, check, clear } = useFieldErrors<'email' | 'password'>();
+  const { values, check, field } = useAuthForm({ email: '', password: '' });
   const [message, setMessage] = useState<Message | null>(null);
   const login = useLogin();
   const google = useGoogleLogin();
   const signIn = useSignIn();
-  const busy = login.isPending || google.isPending;
-
-  const change = (field: 'email' | 'password', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,26 +56,9 @@ export function LoginScreen() {
       }
     >
       <form noValidate onSubmit={submit} aria-label="Login" className="space-y-5">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={errors.email}
-        />
+        <EmailField {...field('email')} />
         <div>
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-            error={errors.password}
-          />
+          <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
           <p className="mt-2 text-right text-sm">
             <Link to="/forgot-password" className={textLink}>
               Forgot password?
@@ -90,10 +66,9 @@ export function LoginScreen() {
           </p>
         </div>
         <FormMessage message={message} />
-        <button type="submit" disabled={busy} className="btn btn-primary w-full py-3 text-base">
-          <LogIn aria-hidden="true" className="size-5" />
-          {login.isPending ? 'Logging in...' : 'Login'}
-        </button>
+        <SubmitButton icon={LogIn} busy={login.isPending} busyText="Logging in..." disabled={google.isPending}>
+          Login
+        </SubmitButton>
       </form>
       <GoogleSignIn onCredential={googleCredential} />
     </AuthShell>

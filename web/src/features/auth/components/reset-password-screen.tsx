@@ -1,20 +1,19 @@
 // /reset-password?token=… (SPEC §2, §4, §5, §8): a new password from a mailed link, then /login
 // after 3 s.
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS } from '@/lib/constants';
 import { useResetPassword } from '../api/reset-password';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
-import { useFieldErrors } from '../hooks/use-field-errors';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { answerTone } from '../lib/message-tone';
 import { RESET_LINK_INVALID, RESET_LINK_MISSING, validateResetPassword } from '../lib/validation';
+import { GoingToLogin, SubmitButton } from './auth-form-parts';
 import { AuthShell } from './auth-shell';
 import { FormMessage, type Message } from './form-message';
 import { PasswordField } from './password-field';
 import { textLink } from './styles';
-
-type Field = 'password' | 'confirm';
 
 function MissingToken() {
   return (
@@ -32,23 +31,13 @@ function MissingToken() {
 }
 
 export function ResetPasswordScreen({ token }: { token: string | null }) {
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const { errors, check, clear } = useFieldErrors<Field>();
+  const { values, check, field } = useAuthForm({ password: '', confirm: '' });
   const [message, setMessage] = useState<Message | null>(null);
   const reset = useResetPassword();
   const redirect = useDelayedRedirect();
   const done = reset.isSuccess;
-  const goNow = useRef<HTMLAnchorElement>(null);
   const link = token?.trim() ?? '';
 
-  useEffect(() => {
-    if (done) goNow.current?.focus();
-  }, [done]);
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,37 +74,20 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
           <fieldset disabled={done} className="space-y-5">
             <PasswordField
               label="New password"
-              name="password"
               autoComplete="new-password"
               required
               hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
-              error={errors.password}
+              {...field('password')}
             />
-            <PasswordField
-              label="Confirm password"
-              name="confirm"
-              autoComplete="new-password"
-              required
-              value={values.confirm}
-              onChange={(event) => change('confirm', event.target.value)}
-              error={errors.confirm}
-            />
+            <PasswordField label="Confirm password" autoComplete="new-password" required {...field('confirm')} />
           </fieldset>
           <FormMessage message={message} />
           {done ? (
-            <p className="text-center text-sm text-stone-600 dark:text-stone-400">
-              Taking you to the login page…{' '}
-              <Link ref={goNow} to="/login" className={textLink}>
-                Go now
-              </Link>
-            </p>
+            <GoingToLogin />
           ) : (
-            <button type="submit" disabled={reset.isPending} className="btn btn-primary w-full py-3 text-base">
-              <KeyRound aria-hidden="true" className="size-5" />
-              {reset.isPending ? 'Saving...' : 'Reset password'}
-            </button>
+            <SubmitButton icon={KeyRound} busy={reset.isPending} busyText="Saving...">
+              Reset password
+            </SubmitButton>
           )}
         </form>
       )}

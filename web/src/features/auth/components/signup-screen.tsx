@@ -1,44 +1,31 @@
 // /signup (SPEC §2, §4, §8): on success the server's message shows, then /login after 2 s.
 import { UserPlus } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { PASSWORD_MIN_LENGTH, SIGNUP_REDIRECT_MS } from '@/lib/constants';
 import { GOOGLE_LOGIN_FAILED, useGoogleLogin } from '../api/google-login';
 import { useSignup } from '../api/signup';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
-import { useFieldErrors } from '../hooks/use-field-errors';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { useSignIn } from '../hooks/use-sign-in';
 import { answerTone } from '../lib/message-tone';
 import { validateSignup } from '../lib/validation';
+import { EmailField, GoingToLogin, SubmitButton } from './auth-form-parts';
 import { AuthShell } from './auth-shell';
 import { FormMessage, type Message } from './form-message';
 import { GoogleSignIn } from './google-sign-in';
 import { PasswordField } from './password-field';
 import { textLink } from './styles';
 
-type Field = 'name' | 'email' | 'password';
-
 export function SignupScreen() {
-  const [values, setValues] = useState({ name: '', email: '', password: '' });
-  const { errors, check, clear } = useFieldErrors<Field>();
+  const { values, check, field } = useAuthForm({ name: '', email: '', password: '' });
   const [message, setMessage] = useState<Message | null>(null);
   const signup = useSignup();
   const google = useGoogleLogin();
   const signIn = useSignIn();
   const redirect = useDelayedRedirect();
   const done = signup.isSuccess;
-  const goNow = useRef<HTMLAnchorElement>(null);
-
-  // The submit button is gone once signed up: keep keyboard focus on the way forward.
-  useEffect(() => {
-    if (done) goNow.current?.focus();
-  }, [done]);
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,49 +66,23 @@ export function SignupScreen() {
     >
       <form noValidate onSubmit={submit} aria-label="Signup" className="space-y-5">
         <fieldset disabled={done} className="space-y-5">
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(event) => change('name', event.target.value)}
-            error={errors.name}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-            error={errors.email}
-          />
+          <TextField label="Name" autoComplete="name" required {...field('name')} />
+          <EmailField {...field('email')} />
           <PasswordField
             label="Password"
-            name="password"
             autoComplete="new-password"
             required
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-            error={errors.password}
+            {...field('password')}
           />
         </fieldset>
         <FormMessage message={message} />
         {done ? (
-          <p className="text-center text-sm text-stone-600 dark:text-stone-400">
-            Taking you to the login page…{' '}
-            <Link ref={goNow} to="/login" className={textLink}>
-              Go now
-            </Link>
-          </p>
+          <GoingToLogin />
         ) : (
-          <button type="submit" disabled={signup.isPending} className="btn btn-primary w-full py-3 text-base">
-            <UserPlus aria-hidden="true" className="size-5" />
-            {signup.isPending ? 'Signing up...' : 'Sign up'}
-          </button>
+          <SubmitButton icon={UserPlus} busy={signup.isPending} busyText="Signing up...">
+            Sign up
+          </SubmitButton>
         )}
       </form>
       {!done && <GoogleSignIn onCredential={googleCredential} text="signup_with" />}

@@ -1,16 +1,16 @@
 // Signed in: pick one of the saved addresses, then proceed with it (SPEC §2 Cart, §5).
 import { useNavigate } from 'react-router';
-import { useSession } from '@/lib/session';
-import { FAILED_TO_LOAD_ADDRESSES, useAddresses } from '../api/address-list';
+import { useAddresses } from '@/lib/queries/addresses';
 import { useSelectedAddressId } from '../hooks/address-selection';
 import { proceedAlert } from '../lib/checkout-proceed';
 import { AddressChoice } from './address-choice';
 import { CheckoutProceedButton } from './checkout-proceed-button';
 
+const FAILED_TO_LOAD_ADDRESSES = 'Failed to load addresses. Please log in or check your connection.';
+
 export function AddressCheckout({ cartEmpty }: { cartEmpty: boolean }) {
-  const { user, token } = useSession();
   const navigate = useNavigate();
-  const addresses = useAddresses(user?._id, token !== null);
+  const addresses = useAddresses({ fresh: true });
   const [storedId, select] = useSelectedAddressId();
   // A stored id that is no longer among the saved addresses counts as no choice.
   const selected = addresses.data?.find((address) => address._id === storedId) ?? null;

@@ -1,7 +1,7 @@
 // Saved addresses as a radio group (signed-in customers), with the load, error and empty states.
 import { MapPinPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Address } from '../api/address-list';
+import type { Address } from '@/lib/queries/addresses';
 
 interface AddressChoiceProps {
   addresses: Address[] | undefined;

@@ -3,19 +3,18 @@
 // (?category=…&sort=…) so a filtered list can be shared.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFavourites } from '@/lib/favourites';
+import { useProducts, type Product } from '@/lib/queries/products';
 import { useCategories } from '../api/get-categories';
-import { productsErrorMessage, useProducts } from '../api/get-products';
-import { applyProductFilter, EMPTY_FILTER, type ProductFilter } from '../lib/price-filter';
+import { useShownProducts } from '../hooks/use-shown-products';
+import { EMPTY_FILTER, type ProductFilter } from '../lib/price-filter';
 import { parseProductSort, PRODUCT_SORTS, sortProducts } from '../lib/product-sort';
 import { CategoryChips } from './category-chips';
 import { FilterBar } from './filter-bar';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductResults, ShowingCount } from './product-results';
 
 export function AllProductsScreen() {
   const products = useProducts();
   const categories = useCategories();
-  const { ids: favourites } = useFavourites();
   const [filter, setFilter] = useState<ProductFilter>(EMPTY_FILTER);
   const [params, setParams] = useSearchParams();
   const categorySlug = params.get('category');
@@ -32,16 +31,13 @@ export function AllProductsScreen() {
       { replace: true, preventScrollReset: true },
     );
 
-  const all = useMemo(() => (products.data ?? []).map((product, index) => ({ product, index })), [products.data]);
-  const shown = useMemo(() => {
-    const category = categorySlug ? categories.data?.find((c) => c.slug === categorySlug) : undefined;
-    const inCategory = categorySlug ? all.filter(({ product }) => product.categoryId?._id === category?._id) : all;
-    const kept = new Set(applyProductFilter(inCategory.map(({ product }) => product), filter, favourites));
-    return sortProducts(
-      inCategory.filter(({ product }) => kept.has(product)),
-      sort,
-    );
-  }, [all, categorySlug, categories.data, filter, favourites, sort]);
+  const inCategory = useMemo(() => {
+    if (!categorySlug) return null;
+    const category = categories.data?.find((c) => c.slug === categorySlug);
+    return (product: Product) => product.categoryId?._id === category?._id;
+  }, [categorySlug, categories.data]);
+  const { all, shown: filtered } = useShownProducts(products.data, inCategory, filter);
+  const shown = useMemo(() => sortProducts(filtered, sort), [filtered, sort]);
 
   const clearAll = () => {
     setFilter(EMPTY_FILTER);
@@ -56,11 +52,7 @@ export function AllProductsScreen() {
           <p className="mt-1 text-stone-600 dark:text-stone-400">Every fruit, dry fruit and hamper we have today.</p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          {products.isSuccess && (
-            <p role="status" className="text-sm font-medium whitespace-nowrap text-stone-600 dark:text-stone-400">
-              Showing {shown.length} of {all.length} products
-            </p>
-          )}
+          {products.isSuccess && <ShowingCount shown={shown.length} total={all.length} className="whitespace-nowrap" />}
           <label className="flex items-center gap-2 text-sm font-semibold">
             Sort
             <select
@@ -89,22 +81,7 @@ export function AllProductsScreen() {
       </div>
 
       <div className="mt-6">
-        {products.isPending ? (
-          <ProductGridSkeleton />
-        ) : products.isError ? (
-          <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-red-800 dark:bg-red-950/50 dark:text-red-200">
-            {productsErrorMessage(products.error)}
-          </p>
-        ) : shown.length === 0 ? (
-          <div className="card flex flex-col items-center gap-4 p-10 text-center">
-            <p className="text-lg font-semibold">No products match your filters</p>
-            <button type="button" onClick={clearAll} className="btn btn-primary">
-              Clear All Filters
-            </button>
-          </div>
-        ) : (
-          <ProductGrid items={shown} notify label="All products" />
-        )}
+        <ProductResults products={products} shown={shown} onClearAll={clearAll} label="All products" notify />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { responsiveImage } from '@/lib/media';
 import { useCategories } from '../api/get-categories';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/lib/queries/products';
 
 export const FAILED_TO_FETCH_CATEGORIES = 'Failed to fetch categories';
 

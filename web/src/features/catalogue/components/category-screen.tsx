@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { responsiveImage } from '@/lib/media';
 import { useCategories } from '../api/get-categories';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/lib/queries/products';
 import { isPublicSlug, matchesCategory, resolveCategory } from '../lib/category-match';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid';
 
 export const FAILED_TO_FETCH_CATEGORY_PRODUCTS = 'Failed to fetch products for this category';
 

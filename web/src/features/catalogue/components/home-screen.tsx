@@ -1,22 +1,21 @@
 // Home (SPEC §2): banners, filter bar, the product grid and the "Why choose us" block.
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useFavourites } from '@/lib/favourites';
+import { useProducts, type Product } from '@/lib/queries/products';
 import { useCategories } from '../api/get-categories';
-import { productsErrorMessage, useProducts } from '../api/get-products';
 import { useIncomingCategory } from '../hooks/use-incoming-category';
+import { useShownProducts } from '../hooks/use-shown-products';
 import { matchesCategory, resolveCategory } from '../lib/category-match';
-import { applyProductFilter, EMPTY_FILTER, type ProductFilter } from '../lib/price-filter';
+import { EMPTY_FILTER, type ProductFilter } from '../lib/price-filter';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryStrip } from './category-strip';
 import { FilterBar } from './filter-bar';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductResults, ShowingCount } from './product-results';
 import { WhyChooseUs } from './why-choose-us';
 
 export function HomeScreen() {
   const products = useProducts();
   const categories = useCategories();
-  const { ids: favourites } = useFavourites();
   const [filter, setFilter] = useState<ProductFilter>(EMPTY_FILTER);
   const [categorySlug, setCategorySlug] = useIncomingCategory();
 
@@ -25,14 +24,11 @@ export function HomeScreen() {
     [categorySlug, categories.data],
   );
 
-  const all = useMemo(() => (products.data ?? []).map((product, index) => ({ product, index })), [products.data]);
-  const shown = useMemo(() => {
-    const inCategory = categorySlug
-      ? all.filter(({ product }) => selection !== null && matchesCategory(product, selection))
-      : all;
-    const kept = new Set(applyProductFilter(inCategory.map(({ product }) => product), filter, favourites));
-    return inCategory.filter(({ product }) => kept.has(product));
-  }, [all, categorySlug, selection, filter, favourites]);
+  const inCategory = useMemo(
+    () => (categorySlug ? (product: Product) => selection !== null && matchesCategory(product, selection) : null),
+    [categorySlug, selection],
+  );
+  const { all, shown } = useShownProducts(products.data, inCategory, filter);
 
   const clearAll = () => {
     setFilter(EMPTY_FILTER);
@@ -53,11 +49,7 @@ export function HomeScreen() {
             </h2>
             <p className="mt-1 text-stone-600 dark:text-stone-400">Handpicked today, delivered fresh to your door.</p>
           </div>
-          {products.isSuccess && (
-            <p role="status" className="text-sm font-medium text-stone-600 dark:text-stone-400">
-              Showing {shown.length} of {all.length} products
-            </p>
-          )}
+          {products.isSuccess && <ShowingCount shown={shown.length} total={all.length} />}
         </div>
 
         <div className="mt-5">
@@ -81,27 +73,13 @@ export function HomeScreen() {
         )}
 
         <div className="mt-6">
-          {products.isPending ? (
-            <>
-              <p role="status" className="mb-4 text-stone-600 dark:text-stone-400">
-                Loading products...
-              </p>
-              <ProductGridSkeleton />
-            </>
-          ) : products.isError ? (
-            <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-red-800 dark:bg-red-950/50 dark:text-red-200">
-              {productsErrorMessage(products.error)}
-            </p>
-          ) : shown.length === 0 ? (
-            <div className="card flex flex-col items-center gap-4 p-10 text-center">
-              <p className="text-lg font-semibold">No products match your filters</p>
-              <button type="button" onClick={clearAll} className="btn btn-primary">
-                Clear All Filters
-              </button>
-            </div>
-          ) : (
-            <ProductGrid items={shown} label="Products" />
-          )}
+          <ProductResults
+            products={products}
+            shown={shown}
+            onClearAll={clearAll}
+            label="Products"
+            loadingText="Loading products..."
+          />
         </div>
       </section>
 

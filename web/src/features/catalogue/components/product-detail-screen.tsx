@@ -11,15 +11,15 @@ import { isNotFound } from '@/lib/api/client';
 import { RELATED_PRODUCTS_LIMIT } from '@/lib/constants';
 import { formatPrice } from '@/lib/format/money';
 import { isSoldOut } from '@/lib/stock';
-import { FAILED_TO_FETCH_PRODUCT, PRODUCT_NOT_FOUND, useProduct, type ProductDetail } from '../api/get-product';
-import { useProducts } from '../api/get-products';
-import { useProductActions } from '../hooks/use-product-actions';
+import { FAILED_TO_FETCH_PRODUCT, useProduct, useProducts, type ProductDetail } from '@/lib/queries/products';
+import { PRODUCT_NOT_FOUND } from '../lib/products-error';
+import { useProductActions } from '@/lib/product-actions';
 import { pickRandomOthers } from '../lib/pick-random';
-import { CartControls } from './cart-controls';
-import { ProductBadges } from './product-badges';
+import { CartControls } from '@/components/product/cart-controls';
+import { ProductBadges } from '@/components/product/product-badges';
 import { ProductImageCarousel } from './product-image-carousel';
 import { GiftBoxDetails, StandardDetails } from './product-layouts';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '@/components/product/product-grid';
 
 function BackLink() {
   return (

@@ -3,7 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
 import { DETAIL_CAROUSEL_AUTOPLAY_MS } from '@/lib/constants';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/product/product-image';
 
 export function ProductImageCarousel({ images, name }: { images: string[]; name: string }) {
   const pictures = images.length > 0 ? images : [''];

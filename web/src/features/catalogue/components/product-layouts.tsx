@@ -3,7 +3,7 @@ import { Banknote, Clock, Gift, HandHeart, Leaf, LockKeyhole, Package, Ruler, Sp
 import type { ReactNode } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import { useConfig } from '@/lib/api/get-config';
-import type { ProductDetail } from '../api/get-product';
+import type { ProductDetail } from '@/lib/queries/products';
 import { paymentTileText } from '../lib/cod-tile';
 import { RatingForm } from './rating-form';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { product, stubApi } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProductDetailScreen } from './product-detail-screen';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '@/components/product/product-grid';
 
 const dragon = product({ _id: 'p-dragon', name: 'Dragon Fruit', stock: 2 });
 const cherries = product({ _id: 'p-cherries', name: 'Kashmiri Cherries', stock: 0 });

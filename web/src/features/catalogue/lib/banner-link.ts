@@ -1,10 +1,8 @@
 // Where a banner leads (SPEC §2 Home): a link starting with /category/ becomes /?category={slug};
 // other links are used only when they are internal paths starting with a single slash.
+import type { Schemas } from '@/lib/api/client';
 
-export interface BannerLinkSource {
-  link?: string | null;
-  categorySlug?: string | null;
-}
+export type BannerLinkSource = Pick<Schemas['Banner'], 'link' | 'categorySlug'>;
 
 const CATEGORY_PREFIX = '/category/';
 

@@ -3,7 +3,6 @@ import { isPublicSlug, matchesCategory, resolveCategory } from './category-match
 import { emblaDuration } from './embla-duration';
 import { pickRandomOthers } from './pick-random';
 import { applyProductFilter, EMPTY_FILTER, parsePriceBound } from './price-filter';
-import { productFlags } from './product-flags';
 import { category, product } from '@/test/fixtures';
 
 describe('price filter', () => {
@@ -32,21 +31,6 @@ describe('price filter', () => {
   it('keeps only favourites when asked', () => {
     const kept = applyProductFilter(items, { ...EMPTY_FILTER, favouritesOnly: true }, ['c']);
     expect(kept.map((p) => p._id)).toEqual(['c']);
-  });
-});
-
-describe('New and Best Seller flags', () => {
-  it('flags the first three products New', () => {
-    expect([0, 1, 2, 3].map((i) => productFlags(i).isNew)).toEqual([true, true, true, false]);
-  });
-
-  it('flags every fifth product Best Seller, starting at the first', () => {
-    const best = Array.from({ length: 12 }, (_, i) => i).filter((i) => productFlags(i).isBestSeller);
-    expect(best).toEqual([0, 5, 10]);
-  });
-
-  it('flags nothing for a product not in the list', () => {
-    expect(productFlags(-1)).toEqual({ isNew: false, isBestSeller: false });
   });
 });
 

@@ -1,14 +1,8 @@
 // Which products a category page or a home category filter shows (SPEC §2 Public category page).
+import type { Schemas } from '@/lib/api/client';
 
-export interface CategoryLike {
-  _id: string;
-  name: string;
-  slug: string;
-}
-
-export interface ProductLike {
-  categoryId?: { _id: string; name: string } | null;
-}
+export type CategoryLike = Pick<Schemas['Category'], '_id' | 'name' | 'slug'>;
+export type ProductLike = Pick<Schemas['Product'], 'categoryId'>;
 
 /** Public slugs and the database category names they stand for. */
 export const PUBLIC_CATEGORY_SLUGS: Record<string, { title: string; names: string[] }> = {

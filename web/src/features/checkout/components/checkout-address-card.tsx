@@ -1,6 +1,7 @@
 // The delivery address the customer chose in the cart, with a way back to change it.
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { PostalLines } from '@/components/ui/postal-lines';
 import type { ShippingAddress } from '../lib/checkout-address';
 
 export function AddressCard({ address }: { address: ShippingAddress }) {
@@ -17,11 +18,7 @@ export function AddressCard({ address }: { address: ShippingAddress }) {
       </div>
       <address data-testid="checkout-address" className="mt-3 text-sm leading-relaxed not-italic">
         <span className="block font-bold text-stone-900 dark:text-stone-100">{address.name}</span>
-        <span className="block text-stone-700 dark:text-stone-300">{address.street}</span>
-        <span className="block text-stone-700 dark:text-stone-300">
-          {address.city}, {address.state} {address.zip}
-        </span>
-        <span className="block text-stone-700 dark:text-stone-300">{address.country}</span>
+        <PostalLines address={address} lineClassName="text-stone-700 dark:text-stone-300" />
         <span className="mt-1 block text-stone-600 dark:text-stone-400">Mobile: {address.mobile}</span>
       </address>
     </section>

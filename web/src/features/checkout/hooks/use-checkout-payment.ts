@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api/client';
 import { configQuery } from '@/lib/api/get-config';
 import { useCart } from '@/lib/cart/cart-context';
 import { DELIVERY_QUERY_KEY, type DeliveryChoice } from '@/lib/delivery';
+import { productKeys } from '@/lib/queries/products';
 import { useSession } from '@/lib/session';
 import { removeKey, STORAGE_KEYS } from '@/lib/storage';
 import { createOrder, PAYMENT_FAILED, type CreateOrderRequest, type CreateOrderResponse } from '../api/create-order';
@@ -30,7 +31,6 @@ export type FieldErrorHandler = (errors: Record<string, string> | undefined) => 
 /** The orders feature caches its lists under this key; a new order makes them stale. */
 const ORDERS_QUERY_KEY = ['orders'];
 /** The catalogue caches its product list under this key; a sold-out answer makes its stock stale. */
-const PRODUCTS_QUERY_KEY = ['products'];
 const BRAND_COLOUR = '#047857';
 
 export interface PaymentMessage {
@@ -121,7 +121,7 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
       // The cart lines pick up the stock left now (CartCatalogueSync) and say what to change; a
       // full delivery slot shows as full in the delivery section. Stock answers start "Sold out".
       const soldOut = conflict && apiError.message.startsWith('Sold out');
-      if (conflict) void queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
+      if (conflict) void queryClient.invalidateQueries({ queryKey: productKeys.all });
       if (conflict) void queryClient.invalidateQueries({ queryKey: DELIVERY_QUERY_KEY });
       // Refused cash on delivery: the owner's setting may have changed since it was loaded.
       if (cod && apiError?.status === 400) void queryClient.invalidateQueries({ queryKey: configQuery.queryKey });

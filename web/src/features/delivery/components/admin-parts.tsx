@@ -1,24 +1,18 @@
 // Small pieces of the owner's delivery screens: the header with its two tabs, and messages.
 import { AlertCircle, LoaderCircle } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const TABS = [
   { to: '/admin/delivery', label: 'Days & slots' },
   { to: '/admin/delivery/pincodes', label: 'PIN codes' },
 ];
 
-export const labelClass = 'mb-1 block text-sm font-semibold text-stone-800 dark:text-stone-200';
 export const headClass = 'px-3 py-2.5 text-left text-xs font-bold tracking-wide text-stone-600 uppercase dark:text-stone-400';
 
 export function DeliveryHeader({ title, description }: { title: string; description: ReactNode }) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · Tokri Admin`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title, 'admin');
   return (
     <div className="mb-6">
       <h1 className="font-display text-3xl font-extrabold tracking-tight text-stone-900 dark:text-stone-50">{title}</h1>

@@ -3,10 +3,11 @@ import { CalendarX, Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDeliveryDay } from '@/lib/format/date';
 import { toast } from '@/lib/toast';
+import { TextField } from '@/components/ui/text-field';
 import { useCloseDate } from '../api/close-date';
 import type { ClosedDate } from '../api/get-delivery-settings';
 import { useReopenDate } from '../api/reopen-date';
-import { failure, labelClass, Problem } from './admin-parts';
+import { failure, Problem } from './admin-parts';
 
 export function ClosedDates({ closed, today }: { closed: ClosedDate[]; today: string }) {
   const id = useId();
@@ -39,18 +40,8 @@ export function ClosedDates({ closed, today }: { closed: ClosedDate[]; today: st
       </h2>
       <p className="text-sm text-stone-600 dark:text-stone-400">No slot can be chosen on these days. Orders already placed keep theirs.</p>
       <form onSubmit={submit} className="mt-3 grid grid-cols-2 items-end gap-3 sm:grid-cols-[10rem_1fr_auto]">
-        <div>
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            Day
-          </label>
-          <input id={`${id}-date`} type="date" required min={today} value={date} onChange={(e) => setDate(e.target.value)} className="field" />
-        </div>
-        <div>
-          <label htmlFor={`${id}-note`} className={labelClass}>
-            Note (optional)
-          </label>
-          <input id={`${id}-note`} maxLength={100} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Diwali" className="field" />
-        </div>
+        <TextField dense label="Day" type="date" required min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+        <TextField dense label="Note (optional)" maxLength={100} value={note} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Diwali" />
         <button type="submit" className="btn btn-outline col-span-2 sm:col-span-1" disabled={close.isPending}>
           <CalendarX aria-hidden="true" className="size-4" />
           Close day

@@ -2,8 +2,9 @@
 import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
+import { TextField } from '@/components/ui/text-field';
 import { useUpdateCutoff } from '../api/update-cutoff';
-import { failure, labelClass, Problem } from './admin-parts';
+import { failure, Problem } from './admin-parts';
 
 export function CutoffForm({ cutoff }: { cutoff: string }) {
   const id = useId();
@@ -29,12 +30,7 @@ export function CutoffForm({ cutoff }: { cutoff: string }) {
         Until this time (IST) customers can choose today&apos;s slots that have not started.
       </p>
       <form onSubmit={submit} className="mt-3 flex items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-cutoff`} className={labelClass}>
-            Cut-off
-          </label>
-          <input id={`${id}-cutoff`} type="time" required value={value} onChange={(e) => setValue(e.target.value)} className="field" />
-        </div>
+        <TextField dense label="Cut-off" type="time" required value={value} onChange={(e) => setValue(e.target.value)} />
         <button type="submit" className="btn btn-outline" disabled={update.isPending || value === cutoff}>
           <Save aria-hidden="true" className="size-4" />
           Save

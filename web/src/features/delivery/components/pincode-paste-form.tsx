@@ -2,8 +2,9 @@
 // one extra delivery fee for all of them.
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useAddPincodes } from '../api/add-pincodes';
-import { failure, labelClass, Problem } from './admin-parts';
+import { failure, Problem } from './admin-parts';
 
 export function PincodePasteForm() {
   const id = useId();
@@ -33,30 +34,19 @@ export function PincodePasteForm() {
         Add PIN codes
       </h2>
       <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_13rem]">
-        <div className="sm:row-span-2">
-          <label htmlFor={`${id}-list`} className={labelClass}>
-            PIN codes
-          </label>
-          <textarea
-            id={`${id}-list`}
-            required
-            rows={4}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={'411001, 411002 411003\n411010-411020'}
-            aria-describedby={`${id}-hint`}
-            className="field font-mono"
-          />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-            Separate them with commas, spaces or new lines; a range like 411001-411062 adds every code in it. Codes already listed take the fee below.
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-fee`} className={labelClass}>
-            Extra delivery fee (₹)
-          </label>
-          <input id={`${id}-fee`} type="number" min={0} step={0.01} value={fee} onChange={(e) => setFee(e.target.value)} className="field" />
-        </div>
+        <TextAreaField
+          dense
+          className="sm:row-span-2"
+          label="PIN codes"
+          required
+          rows={4}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={'411001, 411002 411003\n411010-411020'}
+          controlClassName="font-mono"
+          hint="Separate them with commas, spaces or new lines; a range like 411001-411062 adds every code in it. Codes already listed take the fee below."
+        />
+        <TextField dense label="Extra delivery fee (₹)" type="number" min={0} step={0.01} value={fee} onChange={(e) => setFee(e.target.value)} />
         <button type="submit" className="btn btn-primary self-end whitespace-nowrap" disabled={add.isPending}>
           <Plus aria-hidden="true" className="size-4" />
           {add.isPending ? 'Adding...' : 'Add PIN codes'}

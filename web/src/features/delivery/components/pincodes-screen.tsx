@@ -1,9 +1,10 @@
 // Where the shop delivers (admin): served PIN codes with their extra fee — paste many at once,
 // search, edit a fee, remove. With none listed every PIN code is served.
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/text-field';
 import { PINCODES_FAILED, usePincodes } from '../api/get-pincodes';
-import { DeliveryHeader, headClass, labelClass, Pending, Problem } from './admin-parts';
+import { DeliveryHeader, headClass, Pending, Problem } from './admin-parts';
 import { PincodePasteForm } from './pincode-paste-form';
 import { PincodeRow } from './pincode-row';
 
@@ -37,15 +38,16 @@ export function PincodesScreen() {
                     : '\u00a0'}
               </p>
             </div>
-            <div className="w-full sm:w-56">
-              <label htmlFor={`${id}-search`} className={labelClass}>
-                Search
-              </label>
-              <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
-                <input id={`${id}-search`} type="search" inputMode="numeric" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. 4110" className="field pl-9" />
-              </div>
-            </div>
+            <SearchField
+              dense
+              className="w-full sm:w-56"
+              label="Search"
+              inputMode="numeric"
+              autoComplete={undefined}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="e.g. 4110"
+            />
           </div>
           {error && (
             <div className="px-4 pb-3">
@@ -83,21 +85,7 @@ export function PincodesScreen() {
               </tbody>
             </table>
           ) : null}
-          {data && data.pages > 1 && (
-            <nav aria-label="Pagination" className="flex items-center justify-center gap-3 p-4">
-              <button type="button" onClick={() => goTo(data.page - 1)} disabled={data.page <= 1} className="btn btn-outline px-4">
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                Previous
-              </button>
-              <span aria-live="polite" className="text-sm font-semibold tabular-nums">
-                Page {data.page} of {data.pages}
-              </span>
-              <button type="button" onClick={() => goTo(data.page + 1)} disabled={data.page >= data.pages} className="btn btn-outline px-4">
-                Next
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </button>
-            </nav>
-          )}
+          {data && <Pagination page={data.page} pages={data.pages} onGo={goTo} className="p-4" />}
         </section>
       </div>
     </>

@@ -1,16 +1,16 @@
 // The owner's delivery slots: the list (edited in place) and a form to add one.
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
 import { useCreateSlot } from '../api/create-slot';
 import type { DeliverySlot } from '../api/get-delivery-settings';
-import { failure, headClass, labelClass, Problem } from './admin-parts';
+import { failure, headClass, Problem } from './admin-parts';
 import { SlotRow } from './slot-row';
 
 const EMPTY = { start: '', end: '', capacity: '20' };
 
 function AddSlotForm({ onError }: { onError: (message: string | null) => void }) {
-  const id = useId();
   const [values, setValues] = useState(EMPTY);
   const create = useCreateSlot();
 
@@ -30,20 +30,15 @@ function AddSlotForm({ onError }: { onError: (message: string | null) => void })
   };
 
   const field = (name: keyof typeof EMPTY, label: string, type: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        required
-        min={type === 'number' ? 1 : undefined}
-        value={values[name]}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        className="field"
-      />
-    </div>
+    <TextField
+      dense
+      label={label}
+      type={type}
+      required
+      min={type === 'number' ? 1 : undefined}
+      value={values[name]}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+    />
   );
 
   return (

@@ -1,10 +1,11 @@
 // Tax invoice settings (admin): the seller named on every GST invoice — legal name, GSTIN,
 // address, state — and the invoice number prefix. Invoices already issued keep what they show.
 import { AlertCircle, LoaderCircle, ReceiptText } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { LOAD_FAILED, useInvoiceSettings, type InvoiceSettings } from '../api/get-invoice-settings';
 import { SAVE_FAILED, useUpdateInvoiceSettings } from '../api/update-invoice-settings';
 import { checkSettings, settingsRequest, settingsToForm, type SettingsFormValues, type StateCode } from '../lib/settings-form';
@@ -142,13 +143,7 @@ function SettingsForm({ settings }: { settings: InvoiceSettings }) {
 
 export function InvoiceSettingsScreen() {
   const settings = useInvoiceSettings();
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${TITLE} · Tokri Admin`;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle(TITLE, 'admin');
   return (
     <>
       <div className="mb-6">

@@ -3,22 +3,20 @@
 import { ArrowLeft, RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { GiftDetails } from '@/components/order/gift-details';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { isNotFound } from '@/lib/api/client';
-import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
-import { formatMoney, formatPrice } from '@/lib/format/money';
-import { responsiveImage } from '@/lib/media';
+import { formatMoney } from '@/lib/format/money';
+import { paymentMethodLabel, paymentStatusLabel } from '@/lib/order-display';
 import { useSession } from '@/lib/session';
 import { FAILED_TO_LOAD_ORDER, ORDER_NOT_FOUND, useOrder } from '../api/get-order';
-import type { Order } from '../api/get-orders';
-import { lineSubtotal, paymentMethodLabel, paymentStatusLabel } from '../lib/order-display';
 import { trackingIndex } from '../lib/tracking';
 import { InvoiceDownload } from './invoice-download';
-import { GiftDetails } from './gift-details';
 import { LoginNotice, RefundNotice } from './order-notices';
-import { OrderStatusBadge } from './order-status-badge';
 import { TrackingBar } from './tracking-bar';
+import { ItemsTable } from './order-items';
 
 function BackLink() {
   return (
@@ -39,90 +37,6 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
       <dd data-testid={testId} className="mt-1 font-semibold break-words">
         {children}
       </dd>
-    </div>
-  );
-}
-
-function ItemsTable({ order }: { order: Order }) {
-  return (
-    <div className="-mx-5 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[20rem] text-left text-sm">
-        <caption className="sr-only">Items in this order</caption>
-        <thead>
-          <tr className="border-b border-stone-200 text-xs text-stone-600 sm:tracking-wide sm:uppercase dark:border-stone-700 dark:text-stone-400">
-            <th scope="col" className="py-2 pr-2 pl-5 sm:pr-3 font-semibold sm:pl-0">
-              Product
-            </th>
-            <th scope="col" className="px-2 sm:px-3 py-2 text-right font-semibold">
-              Quantity
-            </th>
-            <th scope="col" className="px-2 sm:px-3 py-2 text-right font-semibold">
-              Price
-            </th>
-            <th scope="col" className="py-2 pr-5 pl-2 sm:pl-3 text-right font-semibold sm:pr-0">
-              Subtotal
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-          {order.items.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="py-8 text-center text-stone-600 dark:text-stone-400">
-                No items found
-              </td>
-            </tr>
-          ) : (
-            order.items.map((item, index) => (
-              <tr key={`${item.productId}-${index}`} data-testid="order-item">
-                <th scope="row" className="py-3 pr-2 pl-5 sm:pr-3 font-semibold sm:pl-0">
-                  <span className="flex items-center gap-3">
-                    <img
-                      {...responsiveImage(item.image || DEFAULT_PRODUCT_IMAGE, '40px')}
-                      alt=""
-                      width={400}
-                      height={400}
-                      loading="lazy"
-                      className="hidden size-10 shrink-0 rounded-lg bg-amber-50 object-cover sm:block dark:bg-stone-800"
-                    />
-                    {item.name}
-                  </span>
-                </th>
-                <td className="px-2 sm:px-3 py-3 text-right whitespace-nowrap tabular-nums">{item.qty}</td>
-                <td className="px-2 sm:px-3 py-3 text-right whitespace-nowrap tabular-nums">{formatPrice(item.price)}</td>
-                <td className="py-3 pr-5 pl-2 sm:pl-3 text-right font-semibold whitespace-nowrap tabular-nums sm:pr-0">
-                  {formatMoney(lineSubtotal(item.price, item.qty))}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-        {order.items.length > 0 && (
-          <tfoot className="border-t border-stone-200 dark:border-stone-700">
-            <tr>
-              <th scope="row" colSpan={3} className="pt-3 pr-2 pl-5 sm:pr-3 text-right font-normal text-stone-600 sm:pl-0 dark:text-stone-400">
-                Items
-              </th>
-              <td className="pt-3 pr-5 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums sm:pr-0">{formatMoney(order.subtotal)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3} className="pt-1 pr-2 pl-5 sm:pr-3 text-right font-normal text-stone-600 sm:pl-0 dark:text-stone-400">
-                Delivery fee
-              </th>
-              <td className="pt-1 pr-5 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums sm:pr-0">
-                {order.deliveryFee === 0 ? 'Free' : formatMoney(order.deliveryFee)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3} className="pt-1 pr-2 pl-5 sm:pr-3 text-right font-bold sm:pl-0">
-                Total
-              </th>
-              <td className="pt-1 pr-5 pl-2 sm:pl-3 text-right font-extrabold whitespace-nowrap tabular-nums sm:pr-0">
-                {formatMoney(order.totalAmount)}
-              </td>
-            </tr>
-          </tfoot>
-        )}
-      </table>
     </div>
   );
 }
@@ -215,7 +129,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           </div>
         )}
       </section>
-      {order.gift && <GiftDetails gift={order.gift} />}
+      {order.gift && <GiftDetails gift={order.gift} audience="customer" className="mt-6 sm:p-6" />}
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <section aria-labelledby="order-address-heading" className="card p-5 sm:p-6">

@@ -1,16 +1,16 @@
 // The customer's orders in the account area (SPEC §2 Account area, §4 tracking bar, §8 Account).
 import { ChevronRight, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatDateTime, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { responsiveImage } from '@/lib/media';
+import { itemCount, itemSummary, paymentNote } from '@/lib/order-display';
 import { useSession } from '@/lib/session';
 import { FAILED_TO_LOAD_ORDERS, useOrders, type Order } from '../api/get-orders';
-import { itemCount, itemSummary, paymentNote } from '../lib/order-display';
 import { trackingIndex } from '../lib/tracking';
 import { ErrorNotice, LoginNotice } from './order-notices';
-import { OrderStatusBadge } from './order-status-badge';
 import { TrackingBar } from './tracking-bar';
 
 const PLAIN_STATUS: Record<string, string> = {

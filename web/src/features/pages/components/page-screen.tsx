@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { isNotFound } from '@/lib/api/client';
 import { formatDate } from '@/lib/format/date';
 import { RichText } from '@/components/ui/rich-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePage, type PageSlug } from '../api/get-page';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { HelpNav } from './help-nav';
 
 interface PageScreenProps {

@@ -1,0 +1,64 @@
+// Route loaders that start a screen's data requests as navigation begins, together with its lazy
+// chunk, instead of once the chunk has loaded and the screen has rendered. They only prefetch into
+// the query cache and return at once: each screen keeps its own loading and error states (a failed
+// prefetch is simply fetched again by the screen). Query modules that are not in the entry bundle
+// are imported here on demand, so the entry stays within its budget.
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { categoriesQuery } from '@/features/catalogue/api/get-categories';
+import { productQuery, productsQuery } from '@/lib/queries/products';
+import { restoreSession } from '@/lib/session';
+
+type Loader = (args: LoaderFunctionArgs) => null;
+
+export function createLoaders(queryClient: QueryClient) {
+  const prefetch: QueryClient['prefetchQuery'] = (query) => queryClient.prefetchQuery(query);
+  /** The signed-in user's id, for the account queries keyed by user. */
+  const userId = () => restoreSession().user?._id;
+  const isAdmin = () => restoreSession().user?.role === 'admin';
+
+  const catalogue: Loader = () => {
+    void prefetch(productsQuery);
+    void prefetch(categoriesQuery);
+    return null;
+  };
+  const product: Loader = ({ params }) => {
+    // The related products come from the list.
+    void prefetch(productQuery(params.id ?? ''));
+    void prefetch(productsQuery);
+    return null;
+  };
+  const favourites: Loader = () => {
+    void prefetch(productsQuery);
+    return null;
+  };
+  const addresses: Loader = () => {
+    const id = userId();
+    if (id) void import('@/lib/queries/addresses').then(({ addressesQuery }) => prefetch(addressesQuery(id)));
+    return null;
+  };
+  const orders: Loader = () => {
+    const id = userId();
+    if (id) void import('@/features/orders/api/get-orders').then(({ ordersQuery }) => prefetch(ordersQuery(id)));
+    return null;
+  };
+  const order: Loader = ({ params }) => {
+    const id = userId();
+    const orderId = params.orderId ?? '';
+    if (id && orderId) void import('@/features/orders/api/get-order').then(({ orderQuery }) => prefetch(orderQuery(id, orderId)));
+    return null;
+  };
+  const page =
+    (slug: 'contact' | 'faq' | 'shipping' | 'privacy' | 'terms'): Loader =>
+    () => {
+      void import('@/features/pages/api/get-page').then(({ pageQuery }) => prefetch(pageQuery(slug)));
+      return null;
+    };
+  const dashboard: Loader = () => {
+    // Not for a visitor on their way to the admin login.
+    if (isAdmin()) void import('@/features/admin/api/get-admin-stats').then(({ adminStatsQuery }) => prefetch(adminStatsQuery));
+    return null;
+  };
+
+  return { catalogue, product, favourites, addresses, orders, order, page, dashboard };
+}

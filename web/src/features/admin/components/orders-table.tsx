@@ -1,0 +1,112 @@
+// The orders of one page: a card per order on phones, a table from the md width.
+import { Link } from 'react-router';
+import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { orderUserLabel } from '@/lib/order-display';
+import type { AdminOrder } from '../lib/order-view';
+import { tableHeadClass } from './admin-ui';
+import { OrderStatusSelect } from './order-status-select';
+import { PaymentChip } from './payment-chip';
+
+/** `dimmed` while the next page loads. */
+export function OrdersTable({ orders, dimmed }: { orders: AdminOrder[]; dimmed: boolean }) {
+  return (
+    <>
+    {/* Phones: one card per order (the table needs more width than a phone has). */}
+    <ul aria-label="Orders" className={`space-y-3 transition-opacity md:hidden ${dimmed ? 'opacity-60' : ''}`}>
+      {orders.map((order) => {
+        const date = order.createdAt;
+        return (
+          <li key={order._id} data-testid="order-card" className="card p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-mono font-semibold">{shortOrderId(order._id)}</p>
+                <p className="truncate text-sm text-stone-700 dark:text-stone-300">{orderUserLabel(order.userId)}</p>
+              </div>
+              <p className="font-semibold tabular-nums">
+                {formatMoney(order.totalAmount)}
+                <PaymentChip order={order} />
+              </p>
+            </div>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              <OrderStatusSelect orderId={order._id} status={order.status} />
+              <span className="text-xs text-stone-600 dark:text-stone-400">{date ? formatDateTime(date) : '—'}</span>
+              {order.delivery && <span className="text-xs font-semibold">Delivery {formatDeliverySlot(order.delivery)}</span>}
+              <Link
+                to={`/admin/orders/${order._id}`}
+                className="rounded font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+                aria-label={`View order ${shortOrderId(order._id)}`}
+              >
+                View
+              </Link>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+    <div className={`card relative hidden overflow-x-auto transition-opacity md:block ${dimmed ? 'opacity-60' : ''}`}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Orders</caption>
+        <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900/60">
+          <tr>
+            <th scope="col" className={tableHeadClass}>
+              Order ID
+            </th>
+            <th scope="col" className={tableHeadClass}>
+              User
+            </th>
+            <th scope="col" className={`${tableHeadClass} text-right`}>
+              Total
+            </th>
+            <th scope="col" className={tableHeadClass}>
+              Status
+            </th>
+            <th scope="col" className={tableHeadClass}>
+              Date
+            </th>
+            <th scope="col" className={tableHeadClass}>
+              Delivery
+            </th>
+            <th scope="col" className={tableHeadClass}>
+              <span className="sr-only">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+          {orders.map((order) => {
+            const date = order.createdAt;
+            return (
+              <tr key={order._id} data-testid="order-row" className="hover:bg-stone-50 dark:hover:bg-stone-800/40">
+                <th scope="row" className="px-4 py-2.5 text-left font-mono font-semibold">
+                  {shortOrderId(order._id)}
+                </th>
+                <td className="px-4 py-2.5">
+                  <span className="block max-w-56 truncate">{orderUserLabel(order.userId)}</span>
+                </td>
+                <td className="px-4 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {formatMoney(order.totalAmount)}
+                  <PaymentChip order={order} />
+                </td>
+                <td className="px-4 py-2.5">
+                  <OrderStatusSelect orderId={order._id} status={order.status} />
+                </td>
+                <td className="px-4 py-2.5 whitespace-nowrap text-stone-700 dark:text-stone-300">{date ? formatDateTime(date) : '—'}</td>
+                <td className="px-4 py-2.5 whitespace-nowrap">{order.delivery ? formatDeliverySlot(order.delivery) : '—'}</td>
+                <td className="px-4 py-2.5 text-right">
+                  <Link
+                    to={`/admin/orders/${order._id}`}
+                    className="rounded font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+                    aria-label={`View order ${shortOrderId(order._id)}`}
+                  >
+                    View
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+    </>
+  );
+}

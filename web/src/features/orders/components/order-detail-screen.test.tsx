@@ -1,0 +1,80 @@
+// The customer's order detail.
+
+import { screen, within } from '@testing-library/react';
+import { stubApi } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { OrderDetailScreen } from './order-detail-screen';
+import { codGift, order, signIn } from '../test/fixtures';
+
+describe('order detail', () => {
+  beforeEach(signIn);
+  const path = '/api/orders/3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b';
+
+  function renderDetail() {
+    return renderWithProviders(<OrderDetailScreen orderId="3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b" />);
+  }
+
+  it('shows id, date, status, total, payment, shipping address and items, without customer info', async () => {
+    stubApi({ [path]: order() });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #3f2a9c1e' })).toBeInTheDocument();
+    expect(screen.getByTestId('detail-id')).toHaveTextContent('3f2a9c1e');
+    expect(screen.getByTestId('detail-date')).toHaveTextContent('Nov 23, 2026 1:30 AM');
+    expect(screen.getByTestId('detail-status')).toHaveTextContent('Processing');
+    expect(screen.getByTestId('detail-total')).toHaveTextContent('₹2,066.00');
+    expect(screen.getByTestId('detail-payment-method')).toHaveTextContent('Card');
+    expect(screen.getByTestId('detail-payment-status')).toHaveTextContent('Paid');
+    expect(screen.getByTestId('address-street')).toHaveTextContent('12 MG Road');
+    expect(screen.getByTestId('address-city')).toHaveTextContent('Pune');
+    expect(screen.getByTestId('address-state')).toHaveTextContent('Maharashtra');
+    expect(screen.getByTestId('address-zip')).toHaveTextContent('411001');
+    expect(screen.getByTestId('address-country')).toHaveTextContent('India');
+    expect(screen.getByTestId('address-phone')).toHaveTextContent('9876543210');
+
+    const table = screen.getByRole('table', { name: 'Items in this order' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Product',
+      'Quantity',
+      'Price',
+      'Subtotal',
+    ]);
+    const mango = within(table).getByRole('row', { name: /Alphonso Mango/ });
+    expect(within(mango).getAllByRole('cell').map((td) => td.textContent)).toEqual(['2', '₹899', '₹1,798.00']);
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/profile/orders');
+    expect(screen.queryByText('Asha Customer')).not.toBeInTheDocument();
+    expect(screen.queryByText('asha@example.com')).not.toBeInTheDocument();
+  });
+
+  it("shows 'N/A' for an unpaid order's payment and 'No items found' without items", async () => {
+    stubApi({ [path]: order({ paymentInfo: null, paymentStatus: 'unpaid', status: 'Pending', items: [] }) });
+    renderDetail();
+    expect(await screen.findByTestId('detail-payment-method')).toHaveTextContent('N/A');
+    expect(screen.getByTestId('detail-payment-status')).toHaveTextContent('N/A');
+    expect(screen.getByText('No items found')).toBeInTheDocument();
+  });
+
+  it('shows a cash-on-delivery gift order: COD due and the gift', async () => {
+    stubApi({ [path]: order(codGift) });
+    renderDetail();
+    expect(await screen.findByTestId('detail-payment-method')).toHaveTextContent('Cash on delivery');
+    expect(screen.getByTestId('detail-payment-status')).toHaveTextContent('COD due');
+    const gift = screen.getByRole('region', { name: 'Gift' });
+    expect(within(gift).getByTestId('gift-recipient')).toHaveTextContent('Meera Joshi');
+    expect(within(gift).getByTestId('gift-mobile')).toHaveTextContent('9822012345');
+    expect(within(gift).getByTestId('gift-message').textContent).toBe('Happy Diwali!\nLove, Ravi');
+    expect(within(gift).getByText('Prices are left off the packing slip.')).toBeInTheDocument();
+  });
+
+  it("says 'Order not found.' for someone else's order, with a back link", async () => {
+    stubApi({ [path]: { status: 404, body: { message: 'Order not found.' } } });
+    renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/profile/orders');
+  });
+
+  it("says 'Failed to load order details.' on other failures", async () => {
+    stubApi({ [path]: { status: 500, body: { message: 'boom' } } });
+    renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details.');
+  });
+});

@@ -1,0 +1,51 @@
+// Orders test data: a customer's order and its signed-in owner.
+import type { Schemas } from '@/lib/api/client';
+
+export type Order = Schemas['Order'];
+
+export const codGift: Partial<Order> = {
+  status: 'Pending',
+  paymentMethod: 'cod',
+  paymentStatus: 'cod_due',
+  paymentInfo: null,
+  gift: { recipientName: 'Meera Joshi', recipientMobile: '9822012345', message: 'Happy Diwali!\nLove, Ravi', hidePrices: true },
+};
+
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',
+    status: 'Processing',
+    createdAt: '2026-11-22T20:00:00Z',
+    subtotal: 1947,
+    deliveryFee: 119,
+    totalAmount: 2066,
+    currency: 'INR',
+    paymentStatus: 'paid',
+    paymentMethod: 'online',
+    gift: null,
+    paymentInfo: { method: 'card', paymentId: 'pay_1', provider: 'razorpay', paidAt: '2026-11-22T20:01:00Z' },
+    items: [
+      { productId: 'p1', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899 },
+      { productId: 'p2', name: 'Kiwi', image: null, category: 'Exotic Fruits', qty: 1, price: 149 },
+    ],
+    shippingAddress: {
+      name: 'Asha Patil',
+      street: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zip: '411001',
+      country: 'India',
+      mobile: '9876543210',
+    },
+    userId: { _id: 'u1', name: 'Asha Customer', email: 'asha@example.com' },
+    ...overrides,
+  };
+}
+
+export function signIn() {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ _id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer', createdAt: '2026-01-01T00:00:00Z' }),
+  );
+}
