@@ -133,7 +133,8 @@ test('the owner sets a slot and an area; a customer checks, picks the slot, pays
   await page.goto('/admin/delivery');
   await page.getByRole('button', { name: 'Delete slot 21–23' }).click();
   await expect(page.getByRole('alert')).toContainText('1 order is booked in this slot. Switch it off instead');
-  await page.getByRole('checkbox', { name: 'Offer the 21–23 slot' }).uncheck();
+  // The box follows the saved slot (it is disabled while the change is saved): click, then wait.
+  await page.getByRole('checkbox', { name: 'Offer the 21–23 slot' }).click();
   await expect(page.getByRole('checkbox', { name: 'Offer the 21–23 slot' })).not.toBeChecked();
   await page.getByRole('region', { name: 'Closed days' }).getByRole('button', { name: 'Open again' }).click();
   await expect(page.getByRole('list', { name: 'Closed days' })).toHaveCount(0);
