@@ -9,6 +9,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use axum::http::{Method, StatusCode};
 use common::{TestApp, apps, apps_with, apps_with_mailer};
 use serde_json::json;
+use tokri_api::routes::accounts::{AddressResponse, LoginResponse};
+use tokri_domain::Role;
 use tokri_shop::Settings;
 use tokri_shop::mail::Mailer;
 
@@ -33,9 +35,10 @@ async fn signup_creates_a_customer_whatever_role_is_sent_and_mails_a_welcome() {
             )
             .await;
         assert_eq!(login.status, StatusCode::OK);
-        let body = login.json();
-        assert_eq!(body["role"], "customer");
-        assert_eq!(body["user"]["email"], "Ravi@Example.in");
+        let body: LoginResponse = login.body();
+        assert_eq!(body.role, Role::Customer);
+        assert_eq!(body.user.role, Role::Customer);
+        assert_eq!(body.user.email, "Ravi@Example.in");
         assert!(
             t.mails()
                 .await
@@ -486,8 +489,9 @@ async fn addresses_can_be_added_edited_and_deleted_by_their_owner_only() {
         let ravi = t.customer("ravi@example.in", "secret2").await;
         let created = t.post("/api/user/addresses", Some(&asha), address()).await;
         assert_eq!(created.status, StatusCode::CREATED, "{}", t.label);
-        let id = created.json()["_id"].as_str().unwrap().to_string();
-        assert_eq!(created.json()["street"], "12 FC Road");
+        let saved: AddressResponse = created.body();
+        let id = saved.id;
+        assert_eq!(saved.address.street, "12 FC Road");
 
         let mut changed = address();
         changed["city"] = json!("Mumbai");
@@ -500,7 +504,7 @@ async fn addresses_can_be_added_edited_and_deleted_by_their_owner_only() {
             )
             .await;
         assert_eq!(put.status, StatusCode::OK);
-        assert_eq!(put.json()["city"], "Mumbai");
+        assert_eq!(put.body::<AddressResponse>().address.city, "Mumbai");
 
         let theirs = t
             .request(

@@ -6,6 +6,8 @@ mod common;
 use axum::http::{Method, StatusCode};
 use common::{TestApp, apps, ship};
 use serde_json::{Value, json};
+use tokri_api::routes::orders::OrderResponse;
+use tokri_domain::{OrderStatus, PaymentMethod, PaymentStatus};
 
 const MANGO: &str = "a0000000-0000-4000-8000-000000000001";
 const KIWI: &str = "a0000000-0000-4000-8000-000000000002";
@@ -63,7 +65,7 @@ async fn a_gift_order_keeps_the_recipient_and_message_and_bad_gifts_are_refused_
             "{}",
             t.label
         );
-        assert_eq!(o["paymentMethod"], "online");
+        assert_eq!(o["paymentMethod"], "online", "sent as the method's name");
         // An ordinary order has no gift.
         let a = order(&t, &token, json!({"cart": [{"_id": KIWI, "qty": 1}]})).await;
         let id = a.json()["orderDocId"].as_str().unwrap().to_string();
@@ -121,11 +123,11 @@ async fn cash_on_delivery_places_the_order_at_once_and_the_admin_records_the_cas
         assert_eq!(placed["amount"], 250_000);
         let id = placed["orderDocId"].as_str().unwrap().to_string();
 
-        let o = t.get_as(&format!("/api/orders/{id}"), &token).await.json();
-        assert_eq!(o["status"], "Pending");
-        assert_eq!(o["paymentStatus"], "cod_due");
-        assert_eq!(o["paymentMethod"], "cod");
-        assert_eq!(o["paymentInfo"], Value::Null);
+        let o: OrderResponse = t.get_as(&format!("/api/orders/{id}"), &token).await.body();
+        assert_eq!(o.status, OrderStatus::Pending);
+        assert_eq!(o.payment_status, PaymentStatus::CodDue);
+        assert_eq!(o.payment_method, PaymentMethod::Cod);
+        assert!(o.payment_info.is_none());
         // The mango is held for the order: two left to buy.
         let p = t.get(&format!("/api/products/{MANGO}")).await.json();
         assert_eq!(p["stock"], 2, "{}", t.label);
@@ -165,10 +167,13 @@ async fn cash_on_delivery_places_the_order_at_once_and_the_admin_records_the_cas
                 )
                 .await;
             assert_eq!(a.status, StatusCode::OK, "{}", t.label);
-            let o = a.json();
-            assert_eq!(o["paymentStatus"], "paid");
-            assert_eq!(o["status"], "Processing");
-            assert_eq!(o["paymentInfo"]["method"], "cash");
+            let o: OrderResponse = a.body();
+            assert_eq!(o.payment_status, PaymentStatus::Paid);
+            assert_eq!(o.status, OrderStatus::Processing);
+            assert_eq!(
+                o.payment_info.and_then(|p| p.method).as_deref(),
+                Some("cash")
+            );
         }
         let p = t.get(&format!("/api/products/{MANGO}")).await.json();
         assert_eq!(p["stock"], 2, "{}: sold once", t.label);

@@ -9,6 +9,8 @@ use std::sync::{Arc, Mutex};
 use axum::http::StatusCode;
 use common::{TestApp, apps, apps_at, apps_with, hmac, ship};
 use serde_json::{Value, json};
+use tokri_api::routes::orders::OrderResponse;
+use tokri_domain::{OrderStatus, PaymentStatus};
 use tokri_shop::Settings;
 use tokri_shop::settings::{PaymentProviderKind, RazorpaySettings, Secret};
 
@@ -53,21 +55,21 @@ async fn the_server_prices_the_cart_from_the_catalogue_and_ignores_client_prices
         );
         assert!(body["orderId"].as_str().unwrap().starts_with("order_sbx_"));
         assert!(body["key"].is_string());
-        let order = t
+        let order: OrderResponse = t
             .get_as(
                 &format!("/api/orders/{}", body["orderDocId"].as_str().unwrap()),
                 &token,
             )
             .await
-            .json();
-        assert_eq!(order["items"][0]["price"], 899.5);
-        assert_eq!(order["items"][0]["name"], "Alphonso Mango");
-        assert_eq!(order["items"][0]["category"], "Tropical Fruits");
-        assert_eq!(order["deliveryFee"], 119.0);
-        assert_eq!(order["totalAmount"], 1018.5);
-        assert_eq!(order["status"], "Pending");
-        assert!(order["paymentInfo"].is_null());
-        assert_eq!(order["shippingAddress"]["city"], "Pune");
+            .body();
+        assert_eq!(order.items[0].price, 899.5);
+        assert_eq!(order.items[0].name, "Alphonso Mango");
+        assert_eq!(order.items[0].category, "Tropical Fruits");
+        assert_eq!(order.delivery_fee, 119.0);
+        assert_eq!(order.total_amount, 1018.5);
+        assert_eq!(order.status, OrderStatus::Pending);
+        assert!(order.payment_info.is_none());
+        assert_eq!(order.shipping_address.city, "Pune");
     }
 }
 
@@ -169,10 +171,13 @@ async fn a_sandbox_payment_settles_the_order_once_and_verify_is_idempotent() {
                 String::from_utf8_lossy(&v.body)
             );
         }
-        let order = t.get_as(&format!("/api/orders/{doc}"), &token).await.json();
-        assert_eq!(order["status"], "Processing");
-        assert_eq!(order["paymentStatus"], "paid");
-        assert_eq!(order["paymentInfo"]["method"], "sandbox");
+        let order: OrderResponse = t.get_as(&format!("/api/orders/{doc}"), &token).await.body();
+        assert_eq!(order.status, OrderStatus::Processing);
+        assert_eq!(order.payment_status, PaymentStatus::Paid);
+        assert_eq!(
+            order.payment_info.and_then(|p| p.method).as_deref(),
+            Some("sandbox")
+        );
         let confirmations = t
             .mails()
             .await
@@ -220,8 +225,8 @@ async fn a_forged_signature_or_another_users_order_is_refused() {
                 .len(),
             0
         );
-        let order = t.get_as(&format!("/api/orders/{doc}"), &asha).await.json();
-        assert_eq!(order["paymentStatus"], "unpaid");
+        let order: OrderResponse = t.get_as(&format!("/api/orders/{doc}"), &asha).await.body();
+        assert_eq!(order.payment_status, PaymentStatus::Unpaid);
     }
 }
 
@@ -255,14 +260,14 @@ async fn a_signature_for_one_order_never_settles_another() {
             )
             .await;
         assert_eq!(steal.status, StatusCode::BAD_REQUEST, "{}", t.label);
-        let order = t
+        let order: OrderResponse = t
             .get_as(
                 &format!("/api/orders/{}", dear["orderDocId"].as_str().unwrap()),
                 &token,
             )
             .await
-            .json();
-        assert_eq!(order["paymentStatus"], "unpaid");
+            .body();
+        assert_eq!(order.payment_status, PaymentStatus::Unpaid);
     }
 }
 
@@ -650,14 +655,14 @@ async fn a_webhook_with_a_wrong_amount_does_not_settle() {
             "{}",
             t.label
         );
-        let order = t
+        let order: OrderResponse = t
             .get_as(
                 &format!("/api/orders/{}", a["orderDocId"].as_str().unwrap()),
                 &token,
             )
             .await
-            .json();
-        assert_eq!(order["paymentStatus"], "unpaid");
+            .body();
+        assert_eq!(order.payment_status, PaymentStatus::Unpaid);
     }
 }
 
@@ -684,8 +689,8 @@ async fn the_reconciler_settles_orders_paid_after_the_customer_left() {
             .await
             .unwrap();
         assert_eq!((settled, cancelled), (1, 0), "{}", t.label);
-        let order = t.get_as(&format!("/api/orders/{doc}"), &token).await.json();
-        assert_eq!(order["paymentStatus"], "paid");
+        let order: OrderResponse = t.get_as(&format!("/api/orders/{doc}"), &token).await.body();
+        assert_eq!(order.payment_status, PaymentStatus::Paid);
         // A day later, unpaid orders are cancelled.
         let b = place(&t, &token, json!([{"_id": MANGO, "qty": 1}]))
             .await
