@@ -431,13 +431,7 @@ async fn guest_checkout_makes_a_separate_guest_with_the_address() {
         let registered = t.customer("asha@example.in", "secret1").await;
         let body = json!({"name": " Asha ", "email": "asha@example.in", "address": address()});
         let a = t.post("/api/auth/guest-checkout", None, body).await;
-        assert_eq!(
-            a.status,
-            StatusCode::CREATED,
-            "{}: {}",
-            t.label,
-            String::from_utf8_lossy(&a.body)
-        );
+        a.expect_status(StatusCode::CREATED, t.label);
         let g = a.json();
         assert_eq!(g["user"]["role"], "guest");
         assert_eq!(g["user"]["name"], "Asha");
@@ -452,10 +446,7 @@ async fn guest_checkout_makes_a_separate_guest_with_the_address() {
         assert_eq!(
             t.get_as("/api/user/addresses", &registered)
                 .await
-                .json()
-                .as_array()
-                .unwrap()
-                .len(),
+                .list_len(),
             0
         );
     }
@@ -528,15 +519,7 @@ async fn addresses_can_be_added_edited_and_deleted_by_their_owner_only() {
             )
             .await;
         assert_eq!(del.status, StatusCode::NOT_FOUND);
-        assert_eq!(
-            t.get_as("/api/user/addresses", &asha)
-                .await
-                .json()
-                .as_array()
-                .unwrap()
-                .len(),
-            1
-        );
+        assert_eq!(t.get_as("/api/user/addresses", &asha).await.list_len(), 1);
 
         let del = t
             .request(
@@ -547,15 +530,7 @@ async fn addresses_can_be_added_edited_and_deleted_by_their_owner_only() {
             )
             .await;
         assert_eq!(del.status, StatusCode::OK);
-        assert_eq!(
-            t.get_as("/api/user/addresses", &asha)
-                .await
-                .json()
-                .as_array()
-                .unwrap()
-                .len(),
-            0
-        );
+        assert_eq!(t.get_as("/api/user/addresses", &asha).await.list_len(), 0);
     }
 }
 
@@ -573,15 +548,7 @@ async fn address_fields_are_required_and_mobile_and_pin_are_checked() {
         assert_eq!(e["mobile"], "Please enter a valid 10-digit mobile number.");
         assert_eq!(e["zip"], "Please enter a valid 6-digit PIN code.");
         assert_eq!(e["street"], "Please enter your street.");
-        assert_eq!(
-            t.get_as("/api/user/addresses", &asha)
-                .await
-                .json()
-                .as_array()
-                .unwrap()
-                .len(),
-            0
-        );
+        assert_eq!(t.get_as("/api/user/addresses", &asha).await.list_len(), 0);
         assert_eq!(
             t.post("/api/user/addresses", None, address()).await.status,
             StatusCode::UNAUTHORIZED
@@ -659,13 +626,7 @@ async fn google_sign_in_creates_a_customer_keyed_by_sub_and_caches_the_keys() {
         let a = t
             .post("/api/auth/google", None, json!({"tokenId": token}))
             .await;
-        assert_eq!(
-            a.status,
-            StatusCode::OK,
-            "{}: {}",
-            t.label,
-            String::from_utf8_lossy(&a.body)
-        );
+        a.expect_status(StatusCode::OK, t.label);
         assert_eq!(a.json()["role"], "customer");
         assert_eq!(a.json()["user"]["name"], "Meera Iyer");
         let again = t

@@ -339,28 +339,10 @@ async fn a_catalogue_change_shows_up_after_the_shop_marks_it() {
             "standard",
         )
         .await;
-        assert_eq!(
-            t.get("/api/products")
-                .await
-                .json()
-                .as_array()
-                .unwrap()
-                .len(),
-            0
-        );
+        assert_eq!(t.get("/api/products").await.list_len(), 0);
         product(&t.store, MANGO, "Mango", CAT_A, 10_000, &[], 1).await;
         t.catalogue_changed();
-        assert_eq!(
-            t.get("/api/products")
-                .await
-                .json()
-                .as_array()
-                .unwrap()
-                .len(),
-            1,
-            "{}",
-            t.label
-        );
+        assert_eq!(t.get("/api/products").await.list_len(), 1, "{}", t.label);
         assert_eq!(
             t.get(&format!("/api/products/{MANGO}")).await.status,
             StatusCode::OK

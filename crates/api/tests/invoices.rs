@@ -41,13 +41,7 @@ async fn taxed_catalogue(t: &TestApp, admin: &str) {
                 ),
             )
             .await;
-        assert_eq!(
-            a.status,
-            StatusCode::OK,
-            "{}: {}",
-            t.label,
-            String::from_utf8_lossy(&a.body)
-        );
+        a.expect_status(StatusCode::OK, t.label);
         assert_eq!(a.json()["gstRate"], rate);
     }
 }
@@ -62,13 +56,7 @@ async fn register_gstin(t: &TestApp, admin: &str) {
                 "address": "Shop 4, Market Yard Road, Pune 411037", "state": "27", "prefix": "TK"})),
         )
         .await;
-    assert_eq!(
-        a.status,
-        StatusCode::OK,
-        "{}: {}",
-        t.label,
-        String::from_utf8_lossy(&a.body)
-    );
+    a.expect_status(StatusCode::OK, t.label);
 }
 
 /// Places an order shipped to `state` and pays it in the sandbox; answers the order id.
@@ -82,13 +70,7 @@ async fn paid_order(t: &TestApp, token: &str, cart: Value, state: &str) -> Strin
             json!({"cart": cart, "shippingAddress": address}),
         )
         .await;
-    assert_eq!(
-        placed.status,
-        StatusCode::CREATED,
-        "{}: {}",
-        t.label,
-        String::from_utf8_lossy(&placed.body)
-    );
+    placed.expect_status(StatusCode::CREATED, t.label);
     let placed = placed.json();
     let pay = t
         .post(

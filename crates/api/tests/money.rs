@@ -33,13 +33,7 @@ async fn place_mango(t: &TestApp, token: &str) -> (String, String) {
     let a = t
         .place_order(token, json!([{"_id": MANGO, "qty": 1}]))
         .await;
-    assert_eq!(
-        a.status,
-        StatusCode::CREATED,
-        "{}: {}",
-        t.label,
-        String::from_utf8_lossy(&a.body)
-    );
+    a.expect_status(StatusCode::CREATED, t.label);
     let a = a.json();
     (
         a["orderId"].as_str().unwrap().to_string(),

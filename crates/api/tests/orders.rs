@@ -40,13 +40,7 @@ async fn the_server_prices_the_cart_from_the_catalogue_and_ignores_client_prices
             json!([{"_id": MANGO, "qty": 1, "price": 1, "name": "cheap"}]),
         )
         .await;
-        assert_eq!(
-            a.status,
-            StatusCode::CREATED,
-            "{}: {}",
-            t.label,
-            String::from_utf8_lossy(&a.body)
-        );
+        a.expect_status(StatusCode::CREATED, t.label);
         let body = a.json();
         assert_eq!(
             body["amount"],
@@ -121,15 +115,7 @@ async fn bad_carts_are_refused_and_nothing_is_stored() {
             )
             .await;
         assert_eq!(no_address.status, StatusCode::BAD_REQUEST);
-        assert_eq!(
-            t.get_as("/api/orders", &token)
-                .await
-                .json()
-                .as_array()
-                .unwrap()
-                .len(),
-            0
-        );
+        assert_eq!(t.get_as("/api/orders", &token).await.list_len(), 0);
         assert_eq!(
             place(&t, "", json!([{"_id": MANGO, "qty": 1}]))
                 .await
@@ -216,15 +202,7 @@ async fn a_forged_signature_or_another_users_order_is_refused() {
             )
             .await;
         assert_eq!(verify_theirs.status, StatusCode::NOT_FOUND);
-        assert_eq!(
-            t.get_as("/api/orders", &ravi)
-                .await
-                .json()
-                .as_array()
-                .unwrap()
-                .len(),
-            0
-        );
+        assert_eq!(t.get_as("/api/orders", &ravi).await.list_len(), 0);
         let order: OrderResponse = t.get_as(&format!("/api/orders/{doc}"), &asha).await.body();
         assert_eq!(order.payment_status, PaymentStatus::Unpaid);
     }
@@ -460,13 +438,7 @@ async fn razorpay_orders_are_opened_with_basic_auth_and_the_amount_in_paise() {
         catalogue(&t).await;
         let token = t.customer("asha@example.in", "secret1").await;
         let placed = place(&t, &token, json!([{"_id": MANGO, "qty": 1}])).await;
-        assert_eq!(
-            placed.status,
-            StatusCode::CREATED,
-            "{}: {}",
-            t.label,
-            String::from_utf8_lossy(&placed.body)
-        );
+        placed.expect_status(StatusCode::CREATED, t.label);
         let body = placed.json();
         assert_eq!(body["key"], KEY_ID);
         {
@@ -515,13 +487,7 @@ async fn razorpay_payments_verify_by_signature_or_by_asking_razorpay() {
                 json!({"orderDocId": doc, "paymentId": "pay_A", "signature": sig}),
             )
             .await;
-        assert_eq!(
-            v.status,
-            StatusCode::OK,
-            "{}: {}",
-            t.label,
-            String::from_utf8_lossy(&v.body)
-        );
+        v.expect_status(StatusCode::OK, t.label);
         assert_eq!(v.json()["order"]["paymentStatus"], "paid");
 
         // Without a signature: Razorpay is asked, and the amount must match.

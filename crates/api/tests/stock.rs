@@ -79,13 +79,7 @@ async fn product(t: &TestApp, admin: &str, name: &str, stock: Value) -> String {
                    "image": ["/images/products/kiwi.svg"], "stock": stock}),
         )
         .await;
-    assert_eq!(
-        a.status,
-        StatusCode::CREATED,
-        "{}: {}",
-        t.label,
-        String::from_utf8_lossy(&a.body)
-    );
+    a.expect_status(StatusCode::CREATED, t.label);
     a.json()["_id"].as_str().unwrap().to_string()
 }
 

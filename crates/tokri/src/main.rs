@@ -240,8 +240,11 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
     let stop = shutdown_signal();
     println!("Tokri is running at http://{local}");
     tokri_api::serve::serve(listener, state, serve_settings, stop).await;
-    mail_sender.abort();
+    // The last pass first: it waits for a pass the sender is in the middle of (one pass at a
+    // time), so a mail the sender has claimed is finished, not cut off with its claim still
+    // held (which would leave it unsent until the claim ran out after the next start).
     let unsent = mail.drain(Duration::from_secs(10)).await;
+    mail_sender.abort();
     if unsent > 0 {
         tracing::warn!(
             unsent,

@@ -67,6 +67,20 @@ impl Answer {
         })
     }
 
+    /// Asserts the answer's status, naming the database and showing the body when it differs.
+    pub fn expect_status(&self, status: StatusCode, label: &str) -> &Self {
+        assert_eq!(self.status, status, "{label}: {}", self.text());
+        self
+    }
+
+    /// How many entries a JSON list answer has.
+    pub fn list_len(&self) -> usize {
+        self.json()
+            .as_array()
+            .unwrap_or_else(|| panic!("{}: not a list: {}", self.status, self.text()))
+            .len()
+    }
+
     /// The `message` of a JSON error answer (`{"message": …}`).
     pub fn message(&self) -> String {
         assert_eq!(
