@@ -1,6 +1,6 @@
 //! Who is calling: bearer-token extractors and the client's address.
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::StatusCode;
@@ -9,6 +9,7 @@ use axum::http::request::Parts;
 use tokri_store::accounts::UserRow;
 
 use crate::AppState;
+use crate::client::{client_ip, client_net};
 use crate::error::ApiError;
 
 pub use crate::input::ApiJson;
@@ -55,8 +56,10 @@ impl FromRequestParts<AppState> for AdminUser {
     }
 }
 
-/// The client's IP address, for rate limits: the socket peer, or — only when the peer is one
-/// of `TOKRI_TRUSTED_PROXIES` — the address the proxies forwarded.
+/// The client, for rate limits: the socket peer, or — only when the peer is one of
+/// `TOKRI_TRUSTED_PROXIES` — the address the proxies forwarded; an IPv6 client is its /64
+/// ([`crate::client::client_net`]), so one network cannot multiply its attempts by rotating
+/// addresses.
 #[derive(Debug, Clone)]
 pub struct ClientAddr(pub String);
 
@@ -89,95 +92,6 @@ impl FromRequestParts<AppState> for ClientAddr {
             &header_values("forwarded"),
             trusted,
         );
-        Ok(ClientAddr(ip.to_string()))
-    }
-}
-
-/// The client's address behind trusted proxies. Each proxy appends the address it received
-/// from, so the list is read from the right: the first address that is not a trusted proxy is
-/// the client (anything left of it was written by that client and proves nothing). A peer that
-/// is not trusted is the client, whatever it sends. `X-Forwarded-For` is read first, then the
-/// `for=` parameters of `Forwarded` (RFC 7239).
-pub fn client_ip(
-    peer: IpAddr,
-    forwarded_for: &[&str],
-    forwarded: &[&str],
-    trusted: &[ipnet::IpNet],
-) -> IpAddr {
-    let is_trusted = |ip: &IpAddr| trusted.iter().any(|n| n.contains(ip));
-    if !is_trusted(&peer) {
-        return peer;
-    }
-    let mut chain: Vec<IpAddr> = forwarded_for
-        .iter()
-        .flat_map(|v| v.split(','))
-        .filter_map(|s| parse_forwarded_ip(s.trim()))
-        .collect();
-    if chain.is_empty() {
-        chain = forwarded
-            .iter()
-            .flat_map(|v| v.split([',', ';']))
-            .filter_map(|p| {
-                let (k, v) = p.trim().split_once('=')?;
-                k.trim()
-                    .eq_ignore_ascii_case("for")
-                    .then(|| parse_forwarded_ip(v.trim().trim_matches('"')))
-                    .flatten()
-            })
-            .collect();
-    }
-    chain
-        .iter()
-        .rev()
-        .find(|ip| !is_trusted(ip))
-        .or(chain.first())
-        .copied()
-        .unwrap_or(peer)
-}
-
-/// An address as proxies write it: `1.2.3.4`, `1.2.3.4:5678`, `[2001:db8::1]:80` or `2001:db8::1`.
-fn parse_forwarded_ip(s: &str) -> Option<IpAddr> {
-    if let Ok(ip) = s.parse::<IpAddr>() {
-        return Some(ip);
-    }
-    if let Ok(sock) = s.parse::<SocketAddr>() {
-        return Some(sock.ip());
-    }
-    s.strip_prefix('[')
-        .and_then(|r| r.split(']').next())
-        .and_then(|r| r.parse().ok())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn nets(list: &[&str]) -> Vec<ipnet::IpNet> {
-        list.iter().map(|s| s.parse().unwrap()).collect()
-    }
-
-    #[test]
-    fn forwarded_headers_from_an_untrusted_peer_are_ignored() {
-        let peer: IpAddr = "203.0.113.5".parse().unwrap();
-        let ip = client_ip(peer, &["1.1.1.1"], &["for=2.2.2.2"], &nets(&["10.0.0.0/8"]));
-        assert_eq!(ip, peer);
-        assert_eq!(client_ip(peer, &["1.1.1.1"], &[], &[]), peer);
-    }
-
-    #[test]
-    fn behind_trusted_proxies_the_rightmost_untrusted_address_is_the_client() {
-        let lb: IpAddr = "10.0.0.2".parse().unwrap();
-        let trusted = nets(&["10.0.0.0/8", "127.0.0.1/32"]);
-        // The client wrote a fake first entry; nginx appended the real one.
-        let ip = client_ip(lb, &["6.6.6.6, 198.51.100.7", "10.0.0.9"], &[], &trusted);
-        assert_eq!(ip, "198.51.100.7".parse::<IpAddr>().unwrap());
-        let ip = client_ip(
-            lb,
-            &[],
-            &["for=\"[2001:db8::7]:4711\";proto=https, for=10.0.0.3"],
-            &trusted,
-        );
-        assert_eq!(ip, "2001:db8::7".parse::<IpAddr>().unwrap());
-        assert_eq!(client_ip(lb, &["garbage"], &[], &trusted), lb);
+        Ok(ClientAddr(client_net(ip).to_string()))
     }
 }

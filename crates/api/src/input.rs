@@ -48,7 +48,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
 fn control_chars_error(field: &str) -> ApiError {
     ApiError::bad_request(format!("The field {field} contains control characters.")).with_field(
         field,
-        "Remove control characters (such as line breaks or NUL) from this field.",
+        "Remove control characters (such as line breaks, NUL or text-direction marks) from this field.",
     )
 }
 

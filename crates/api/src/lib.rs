@@ -2,6 +2,7 @@
 //! embedded web app. Handlers are thin: parse, call a use case in `tokri-shop`, map to JSON.
 
 pub mod auth;
+pub mod client;
 pub mod encoded;
 pub mod error;
 pub mod input;

@@ -265,6 +265,19 @@ async fn control_characters_in_text_are_refused_naming_the_field() {
             "The field name contains control characters."
         );
         assert!(nul.json()["errors"]["name"].is_string());
+        // A right-to-left override would make "Ravi\u{202E}gnp.exe" read differently on a slip.
+        let bidi = t
+            .post(
+                "/api/auth/signup",
+                None,
+                json!({"name": "Ravi\u{202E}lanoitan", "email": "b@example.in", "password": "secret1"}),
+            )
+            .await;
+        assert_eq!(bidi.status, StatusCode::BAD_REQUEST, "{}", t.label);
+        assert_eq!(
+            bidi.json()["message"],
+            "The field name contains control characters."
+        );
 
         let token = t.customer("asha@example.in", "secret1").await;
         let mut header_injection = ship();
@@ -405,6 +418,107 @@ async fn forwarded_addresses_count_only_behind_a_trusted_proxy() {
         let mut last = StatusCode::OK;
         for i in 0..11 {
             last = failed_logins_via(&t, "203.0.113.50", &format!("192.0.2.{i}"), 1).await;
+        }
+        assert_eq!(last, StatusCode::TOO_MANY_REQUESTS, "{}", t.label);
+    }
+}
+
+#[tokio::test]
+async fn an_ipv6_network_counts_as_one_client_for_sign_ups_and_wrong_passwords() {
+    for t in apps().await {
+        // One home's /64: every address in it is the same client, however many it rotates.
+        let mut created = 0;
+        for i in 0..25 {
+            let a = t
+                .post_from(
+                    &format!("2001:db8:77:1::{:x}", i + 1),
+                    "/api/auth/signup",
+                    None,
+                    signup_body(&format!("rotating{i}@example.in")),
+                )
+                .await;
+            if a.status == StatusCode::CREATED {
+                created += 1;
+            } else {
+                assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS, "{}", t.label);
+            }
+        }
+        assert_eq!(created, 20, "{}: 20 sign-ups an hour per /64", t.label);
+        let next_network = t
+            .post_from(
+                "2001:db8:77:2::1",
+                "/api/auth/signup",
+                None,
+                signup_body("neighbour6@example.in"),
+            )
+            .await;
+        assert_eq!(next_network.status, StatusCode::CREATED, "{}", t.label);
+
+        // 110 wrong passwords from 11 addresses of one /64 stop that network, not the owner.
+        t.customer("asha@example.in", "secret1").await;
+        let mut last = StatusCode::OK;
+        for ip in 0..11 {
+            for _ in 0..10 {
+                last = login_from(
+                    &t,
+                    &format!("2001:db8:66:1:{:x}::1", ip + 1),
+                    "asha@example.in",
+                    "guess-guess",
+                )
+                .await;
+            }
+        }
+        assert_eq!(last, StatusCode::TOO_MANY_REQUESTS, "{}", t.label);
+        assert_eq!(
+            login_from(&t, "198.51.100.20", "asha@example.in", "secret1").await,
+            StatusCode::OK,
+            "{}: the owner is not locked out",
+            t.label
+        );
+    }
+}
+
+#[tokio::test]
+async fn behind_a_proxy_on_a_dual_stack_socket_each_customer_keeps_their_own_counter() {
+    // nginx reaches a shop listening on [::] as ::ffff:127.0.0.1.
+    let settings = tokri_shop::Settings {
+        trusted_proxies: vec!["127.0.0.1/32".parse().unwrap()],
+        ..tokri_shop::Settings::default()
+    };
+    for t in common::apps_with(settings).await {
+        for i in 0..25 {
+            let a = t
+                .post_from_with(
+                    "::ffff:127.0.0.1",
+                    &[("x-forwarded-for", &format!("198.51.100.{}", i + 1))],
+                    "/api/auth/signup",
+                    None,
+                    signup_body(&format!("customer{i}@example.in")),
+                )
+                .await;
+            assert_eq!(a.status, StatusCode::CREATED, "{}: sign-up {i}", t.label);
+        }
+        t.customer("asha@example.in", "secret1").await;
+        assert_eq!(
+            failed_logins_via(&t, "::ffff:127.0.0.1", "198.51.100.90", 11).await,
+            StatusCode::TOO_MANY_REQUESTS,
+            "{}",
+            t.label
+        );
+        let owner = t
+            .post_from_with(
+                "::ffff:127.0.0.1",
+                &[("x-forwarded-for", "198.51.100.91")],
+                "/api/auth/login",
+                None,
+                json!({"email": "asha@example.in", "password": "secret1"}),
+            )
+            .await;
+        assert_eq!(owner.status, StatusCode::OK, "{}", t.label);
+        // "unknown" written after a client's own entry does not let the client pick its counter.
+        let mut last = StatusCode::OK;
+        for i in 0..11 {
+            last = failed_logins_via(&t, "127.0.0.1", &format!("192.0.2.{i}, unknown"), 1).await;
         }
         assert_eq!(last, StatusCode::TOO_MANY_REQUESTS, "{}", t.label);
     }

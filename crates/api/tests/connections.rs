@@ -343,3 +343,45 @@ async fn on_shutdown_idle_connections_close_at_once_and_a_request_under_way_is_a
             .unwrap();
     }
 }
+
+#[tokio::test]
+async fn many_addresses_holding_every_slot_with_silent_connections_cannot_keep_a_customer_out() {
+    for t in apps().await {
+        let l = t.label;
+        // 4 attacking addresses fill all 40 slots with connections that never send a byte or
+        // send half a request; the header timeout is long, so only fairness can let others in.
+        let server = start(&t, settings(30_000, 30_000, 40, 10), ms(30_000)).await;
+        let mut flood = Vec::new();
+        for a in 2..6 {
+            for i in 0..10 {
+                let mut s = connect_from(&format!("127.0.0.{a}"), server.addr).await;
+                if i % 2 == 0 {
+                    let _ = s.write_all(b"GET /api/health HTTP/1.1\r\nHost: sh").await;
+                }
+                flood.push(s);
+            }
+        }
+        tokio::time::sleep(ms(100)).await;
+        // Each real customer from another address is served at once, one after another (each
+        // keeps its connection open, so each needs a slot of its own).
+        let mut customers = Vec::new();
+        for c in 10..16 {
+            let started = Instant::now();
+            let mut customer = connect_from(&format!("127.0.0.{c}"), server.addr).await;
+            let r = health(&mut customer)
+                .await
+                .unwrap_or_else(|| panic!("{l}: customer {c} was kept out"));
+            assert_eq!(r.status, 200, "{l}: {}", r.head);
+            assert!(started.elapsed() < Duration::from_secs(2), "{l}");
+            customers.push(customer);
+        }
+        // The attackers paid with their oldest connections: six were closed.
+        let mut closed = 0;
+        for s in &mut flood {
+            if closed_within(s, ms(50)).await {
+                closed += 1;
+            }
+        }
+        assert_eq!(closed, 6, "{l}");
+    }
+}

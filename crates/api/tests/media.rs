@@ -26,6 +26,32 @@ fn photo(w: u32, h: u32) -> Vec<u8> {
     with_exif
 }
 
+/// A PNG that claims `w` × `h` pixels: signature, header and a first data chunk, as a
+/// compressed bomb starts (its pixels never come).
+fn png_claiming(w: u32, h: u32) -> Vec<u8> {
+    fn chunk(png: &mut Vec<u8>, kind: &[u8], data: &[u8]) {
+        let mut body = kind.to_vec();
+        body.extend_from_slice(data);
+        let mut crc = 0xFFFF_FFFFu32;
+        for &b in &body {
+            crc ^= u32::from(b);
+            for _ in 0..8 {
+                crc = (crc >> 1) ^ (0xEDB8_8320 & (crc & 1).wrapping_neg());
+            }
+        }
+        png.extend_from_slice(&(data.len() as u32).to_be_bytes());
+        png.extend_from_slice(&body);
+        png.extend_from_slice(&(!crc).to_be_bytes());
+    }
+    let mut header = w.to_be_bytes().to_vec();
+    header.extend_from_slice(&h.to_be_bytes());
+    header.extend_from_slice(&[8, 2, 0, 0, 0]);
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    chunk(&mut png, b"IHDR", &header);
+    chunk(&mut png, b"IDAT", &[0x78, 0x9C, 0xED, 0xC1, 0x01, 0x0D]);
+    png
+}
+
 async fn media_apps() -> Vec<TestApp> {
     let dir = std::env::temp_dir().join(format!("tokri-media-{}", uuid::Uuid::new_v4()));
     apps_with(Settings {
@@ -165,6 +191,14 @@ async fn only_admins_upload_and_only_pictures_are_taken() {
                 "HEIC pictures cannot be read yet.",
             ),
             (photo(400, 300)[..300].to_vec(), "This picture is damaged"),
+            (
+                {
+                    let whole = photo(900, 600);
+                    whole[..whole.len() / 3].to_vec()
+                },
+                "This picture is damaged",
+            ),
+            (png_claiming(12_000, 12_000), "This picture is too large"),
             (Vec::new(), "Choose a picture to upload."),
         ];
         for (bytes, message) in refused {

@@ -317,14 +317,22 @@ mod tests {
 }
 
 /// Whether a text sent by a client holds a character no form can type: NUL and the other C0
-/// controls, DEL and the C1 controls. Long, multi-line texts (descriptions, messages) may
-/// hold tab, line feed and carriage return; one-line texts (names, addresses, emails) may not,
-/// since a line break in a name would end a mail header.
+/// controls, DEL and the C1 controls, and the bidirectional embeddings, overrides and isolates
+/// (U+202A–U+202E, U+2066–U+2069), which reorder the text around them and could make a name or
+/// gift message on a packing slip or in a mail read as something else. Long, multi-line texts
+/// (descriptions, messages) may hold tab, line feed and carriage return; one-line texts (names,
+/// addresses, emails) may not, since a line break in a name would end a mail header. The
+/// joiners that Indian scripts need (U+200C, U+200D) stay allowed.
 pub fn has_control_chars(text: &str, multi_line: bool) -> bool {
     text.chars().any(|c| {
         let allowed = multi_line && matches!(c, '\t' | '\n' | '\r');
-        !allowed && (c.is_control())
+        !allowed && (c.is_control() || is_bidi_control(c))
     })
+}
+
+/// The bidirectional formatting characters that change the order text is shown in.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 #[cfg(test)]
@@ -343,6 +351,21 @@ mod control_char_tests {
             assert!(has_control_chars(bad, false), "{bad:?}");
         }
         assert!(!has_control_chars("Ravi Kumar, Flat 4 — Pune ₹ 🍎", false));
+    }
+
+    #[test]
+    fn bidirectional_overrides_and_isolates_are_refused_in_every_text() {
+        for c in [
+            '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}',
+            '\u{2068}', '\u{2069}',
+        ] {
+            let text = format!("Happy {c}yadhtrib");
+            assert!(has_control_chars(&text, false), "{c:?}");
+            assert!(has_control_chars(&text, true), "{c:?}");
+        }
+        // Hindi needs the zero-width joiners; the edge characters around the range stay allowed.
+        assert!(!has_control_chars("क्\u{200D}ष शुभ दीपावली", false));
+        assert!(!has_control_chars("a\u{200C}b \u{2029}c \u{206A}", true));
     }
 
     #[test]

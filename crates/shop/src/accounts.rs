@@ -386,9 +386,12 @@ impl Accounts {
         }
         let pair = format!("{norm}\u{1f}{client}");
         let l = &self.limits;
+        // A client already over its limit is stopped before its attempt counts against the
+        // account: otherwise one network's refused guesses would use up the account's ceiling
+        // and lock its owner out.
         let within = l.login_client.allow(client).await?
-            & l.login_account_client.allow(&pair).await?
-            & l.login_account.allow(&norm).await?;
+            && l.login_account_client.allow(&pair).await?
+            && l.login_account.allow(&norm).await?;
         if !within {
             return Err(ShopError::TooManyRequests(TOO_MANY.into()));
         }

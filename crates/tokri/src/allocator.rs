@@ -26,3 +26,34 @@ pub fn return_large_blocks_at_once() {
 /// Makes glibc return large freed blocks to the system at once (elsewhere nothing to do).
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 pub fn return_large_blocks_at_once() {}
+
+/// How often free memory is handed back to the system.
+pub const TRIM_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Hands the allocator's free memory back to the system. Small blocks (a connection's buffers
+/// and tasks) live in the heaps, which keep what was freed: after thousands of connections
+/// close (an attack, a rush) the process would go on holding their memory, free but counted.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[allow(unsafe_code)]
+pub fn give_back_free_memory() {
+    // SAFETY: malloc_trim takes no pointers and is thread-safe: it only returns free pages of
+    // the heaps to the system.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+/// Hands the allocator's free memory back to the system (elsewhere nothing to do).
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+pub fn give_back_free_memory() {}
+
+/// Gives free memory back every [`TRIM_EVERY`], for as long as the process runs.
+pub async fn keep_giving_back_free_memory() {
+    let mut every = tokio::time::interval(TRIM_EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        // On a blocking thread: trimming a large heap takes a few milliseconds.
+        let _ = tokio::task::spawn_blocking(give_back_free_memory).await;
+    }
+}

@@ -1,6 +1,8 @@
 //! The data folder is private: it holds the database, the token signing key and mail with
-//! live password-reset links. Created 0700; the files Tokri keeps there are 0600, also when an
-//! earlier version left them readable by others.
+//! live password-reset links. It is made 0700 at every start (also when it existed with looser
+//! permissions: in a folder others may write to, they could replace `jwt-secret` or the
+//! database), and the files Tokri keeps there are 0600, also when an earlier version left them
+//! readable by others.
 
 use std::path::{Path, PathBuf};
 
@@ -25,7 +27,7 @@ pub fn sqlite_file(database_url: &str) -> Option<PathBuf> {
 pub fn prepare(data_dir: &Path, database_url: &str) -> Result<()> {
     create_private_dir(data_dir)
         .with_context(|| format!("TOKRI_DATA_DIR: cannot create {}", data_dir.display()))?;
-    warn_if_open(data_dir);
+    make_private_dir(data_dir)?;
     let mut files = vec![data_dir.join("jwt-secret")];
     if let Some(db) = sqlite_file(database_url) {
         if let Some(parent) = db.parent().filter(|p| !p.as_os_str().is_empty()) {
@@ -107,25 +109,37 @@ fn set_mode(path: &Path, mode: u32) -> Result<()> {
     Ok(())
 }
 
-/// A data folder that existed before, open to others, is left as the operator made it (it may
-/// be shared on purpose), but said so: the files in it are private either way.
-fn warn_if_open(dir: &Path) {
+/// Makes an existing data folder 0700, saying so when it was open to others; refuses to start
+/// (with the command that fixes it) when it cannot.
+fn make_private_dir(dir: &Path) -> Result<()> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        if let Ok(meta) = std::fs::metadata(dir) {
-            let mode = meta.permissions().mode() & 0o777;
-            if mode & 0o077 != 0 {
-                tracing::warn!(
-                    dir = %dir.display(),
-                    mode = format!("{mode:o}"),
-                    "the data folder is open to other users; `chmod 700` it (Tokri's files in it are private)"
-                );
-            }
+        let mode = std::fs::metadata(dir)
+            .with_context(|| format!("TOKRI_DATA_DIR: cannot read {}", dir.display()))?
+            .permissions()
+            .mode()
+            & 0o777;
+        if mode != 0o700 {
+            std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)).with_context(
+                || {
+                    format!(
+                        "TOKRI_DATA_DIR: {} has mode {mode:o} and cannot be made private; run `chmod 700 {}` as its owner",
+                        dir.display(),
+                        dir.display()
+                    )
+                },
+            )?;
+            tracing::warn!(
+                dir = %dir.display(),
+                was = format!("{mode:o}"),
+                "the data folder was open to other users; it is 0700 now"
+            );
         }
     }
     #[cfg(not(unix))]
     let _ = dir;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -155,7 +169,8 @@ mod tests {
         let data = root.path().join("data");
         // An outbox and a secret left readable by an earlier version.
         std::fs::create_dir_all(data.join("outbox")).unwrap();
-        std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o700)).unwrap();
+        // A folder anyone may write to: others could replace the signing key in it.
+        std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o777)).unwrap();
         std::fs::write(data.join("outbox/old.eml"), "reset link").unwrap();
         std::fs::set_permissions(
             data.join("outbox/old.eml"),
@@ -172,6 +187,7 @@ mod tests {
         .unwrap();
         let url = format!("sqlite://{}/tokri.db", data.display());
         prepare(&data, &url).unwrap();
+        assert_eq!(mode(&data), 0o700);
         assert_eq!(mode(&data.join("tokri.db")), 0o600);
         assert_eq!(mode(&data.join("outbox")), 0o700);
         assert_eq!(mode(&data.join("outbox/old.eml")), 0o600);

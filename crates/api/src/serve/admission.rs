@@ -1,13 +1,22 @@
 //! Who may open a connection: a cap on open connections in all and on those from one client
 //! address, with one warning line every few seconds while connections are being refused.
+//!
+//! When every slot is taken, a newcomer is not simply turned away: if some client holds more
+//! slots than the newcomer (by more than one), that client's oldest connection is told to close
+//! (at once when it is waiting for a request, after its answer when one is under way) and the
+//! newcomer takes the slot. So many addresses holding slow or idle connections cannot keep real
+//! customers out; each client ends with a fair share of the server.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use ipnet::IpNet;
+use tokio_util::sync::CancellationToken;
+
+use crate::client::{client_net, is_trusted};
 
 /// How often a refusal warning may be logged.
 const WARN_EVERY: Duration = Duration::from_secs(10);
@@ -42,7 +51,9 @@ impl Refusal {
 #[derive(Default)]
 struct Counts {
     open: usize,
-    by_client: HashMap<IpAddr, usize>,
+    /// Each client's connections, oldest first: an id and the token that closes it.
+    by_client: HashMap<IpNet, VecDeque<(u64, CancellationToken)>>,
+    next_id: u64,
 }
 
 /// The connection caps of one server.
@@ -53,12 +64,13 @@ pub(crate) struct Admission {
     counts: Mutex<Counts>,
     full_warning: Throttle,
     client_warning: Throttle,
+    eviction_warning: Throttle,
 }
 
 /// One admitted connection; its slot is given back when this is dropped.
 pub(crate) struct Slot {
     admission: Arc<Admission>,
-    client: Option<IpAddr>,
+    client: Option<(IpNet, u64)>,
 }
 
 impl Admission {
@@ -72,6 +84,7 @@ impl Admission {
             counts: Mutex::default(),
             full_warning: Throttle::default(),
             client_warning: Throttle::default(),
+            eviction_warning: Throttle::default(),
         })
     }
 
@@ -80,11 +93,18 @@ impl Admission {
     }
 
     /// Takes a slot for a connection from `ip`, or says why not (and warns now and then).
-    pub(crate) fn admit(self: &Arc<Self>, ip: IpAddr) -> Result<Slot, Refusal> {
-        let client = client_key(ip).filter(|_| !self.trusted.iter().any(|n| n.contains(&ip)));
+    /// `close` is cancelled when the connection must give its slot up to a newcomer.
+    pub(crate) fn admit(
+        self: &Arc<Self>,
+        ip: IpAddr,
+        close: CancellationToken,
+    ) -> Result<Slot, Refusal> {
+        let client = (!is_trusted(&self.trusted, ip)).then(|| client_net(ip));
         let mut counts = self.counts();
-        let open = counts.open;
-        if open >= self.max {
+        let held = client.map_or(0, |key| counts.by_client.get(&key).map_or(0, VecDeque::len));
+        let may_evict = client.is_some() && held < self.per_client;
+        if counts.open >= self.max && !(may_evict && counts.evict_for(held)) {
+            let open = counts.open;
             drop(counts);
             if let Some(refused) = self.full_warning.ready() {
                 tracing::warn!(
@@ -96,23 +116,42 @@ impl Admission {
             }
             return Err(Refusal::Full);
         }
-        if let Some(key) = client {
-            let held = counts.by_client.entry(key).or_insert(0);
-            if *held >= self.per_client {
-                drop(counts);
-                if let Some(refused) = self.client_warning.ready() {
-                    tracing::warn!(
-                        client = %key,
-                        limit = self.per_client,
-                        refused,
-                        "connection limit per client reached (TOKRI_MAX_CONNECTIONS_PER_CLIENT): refusing its new connections with 429"
-                    );
-                }
-                return Err(Refusal::Client);
+        if counts.open >= self.max {
+            // evict_for made room by closing another client's oldest connection.
+            counts.open -= 1;
+            if let Some(evicted) = self.eviction_warning.ready() {
+                tracing::warn!(
+                    limit = self.max,
+                    evicted,
+                    "connection limit reached (TOKRI_MAX_CONNECTIONS): closing the oldest connections of the clients holding the most to let others in"
+                );
             }
-            *held += 1;
+        }
+        if let Some(key) = client
+            && held >= self.per_client
+        {
+            drop(counts);
+            if let Some(refused) = self.client_warning.ready() {
+                tracing::warn!(
+                    client = %key,
+                    limit = self.per_client,
+                    refused,
+                    "connection limit per client reached (TOKRI_MAX_CONNECTIONS_PER_CLIENT): refusing its new connections with 429"
+                );
+            }
+            return Err(Refusal::Client);
         }
         counts.open += 1;
+        let client = client.map(|key| {
+            let id = counts.next_id;
+            counts.next_id += 1;
+            counts
+                .by_client
+                .entry(key)
+                .or_default()
+                .push_back((id, close));
+            (key, id)
+        });
         Ok(Slot {
             admission: self.clone(),
             client,
@@ -125,32 +164,45 @@ impl Admission {
     }
 }
 
-impl Drop for Slot {
-    fn drop(&mut self) {
-        let mut counts = self.admission.counts();
-        counts.open = counts.open.saturating_sub(1);
-        if let Some(key) = self.client
-            && let Some(held) = counts.by_client.get_mut(&key)
-        {
-            *held = held.saturating_sub(1);
-            if *held == 0 {
-                counts.by_client.remove(&key);
-            }
+impl Counts {
+    /// Closes the oldest connection of the client holding the most, when it holds more than
+    /// one more than a newcomer that holds `held`; true when it did (its slot is free now).
+    fn evict_for(&mut self, held: usize) -> bool {
+        let Some((&key, conns)) = self.by_client.iter_mut().max_by_key(|(_, c)| c.len()) else {
+            return false;
+        };
+        if conns.len() <= held + 1 {
+            return false;
         }
+        if let Some((_, close)) = conns.pop_front() {
+            close.cancel();
+        }
+        if conns.is_empty() {
+            self.by_client.remove(&key);
+        }
+        true
     }
 }
 
-/// What counts as one client: an IPv4 address, or an IPv6 /64 (one customer's network).
-fn client_key(ip: IpAddr) -> Option<IpAddr> {
-    match ip {
-        IpAddr::V4(v4) => Some(IpAddr::V4(v4)),
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => Some(IpAddr::V4(v4)),
-            None => {
-                let net = ipnet::Ipv6Net::new(v6, 64).ok()?;
-                Some(IpAddr::V6(net.network()))
-            }
-        },
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut counts = self.admission.counts();
+        let Some((key, id)) = self.client else {
+            counts.open = counts.open.saturating_sub(1);
+            return;
+        };
+        // An evicted connection's slot was handed over already.
+        let Some(conns) = counts.by_client.get_mut(&key) else {
+            return;
+        };
+        let Some(at) = conns.iter().position(|(i, _)| *i == id) else {
+            return;
+        };
+        conns.remove(at);
+        if conns.is_empty() {
+            counts.by_client.remove(&key);
+        }
+        counts.open = counts.open.saturating_sub(1);
     }
 }
 
@@ -202,24 +254,48 @@ mod tests {
         let a = Admission::new(3, 1, trusted);
         let one: IpAddr = "192.0.2.1".parse().unwrap();
         let proxy: IpAddr = "10.1.2.3".parse().unwrap();
-        let first = a.admit(one).unwrap();
-        assert_eq!(a.admit(one).err(), Some(Refusal::Client));
-        let _p1 = a.admit(proxy).unwrap();
-        let _p2 = a.admit(proxy).unwrap();
-        assert_eq!(a.admit(proxy).err(), Some(Refusal::Full));
+        let first = a.admit(one, token()).unwrap();
+        assert_eq!(a.admit(one, token()).err(), Some(Refusal::Client));
+        let _p1 = a.admit(proxy, token()).unwrap();
+        let _p2 = a.admit(proxy, token()).unwrap();
+        assert_eq!(a.admit(proxy, token()).err(), Some(Refusal::Full));
         drop(first);
         assert_eq!(a.open(), 2);
-        let _again = a.admit(one).unwrap();
+        let _again = a.admit(one, token()).unwrap();
+    }
+
+    fn token() -> CancellationToken {
+        CancellationToken::new()
     }
 
     #[test]
-    fn an_ipv6_client_is_its_64_network() {
-        let a: IpAddr = "2001:db8:1:2::1".parse().unwrap();
-        let b: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
-        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
-        assert_eq!(client_key(a), client_key(b));
-        assert_ne!(client_key(a), client_key(c));
-        let mapped: IpAddr = "::ffff:192.0.2.7".parse().unwrap();
-        assert_eq!(client_key(mapped), Some("192.0.2.7".parse().unwrap()));
+    fn when_full_a_newcomer_takes_the_oldest_slot_of_the_client_holding_the_most() {
+        let a = Admission::new(4, 4, Vec::new());
+        let hog: IpAddr = "192.0.2.1".parse().unwrap();
+        let closes: Vec<_> = (0..4).map(|_| token()).collect();
+        let hogs: Vec<_> = closes
+            .iter()
+            .map(|c| a.admit(hog, c.clone()).unwrap())
+            .collect();
+        // The hog asking for more takes nobody's slot.
+        assert_eq!(a.admit(hog, token()).err(), Some(Refusal::Full));
+        let newcomer: IpAddr = "2001:db8::1".parse().unwrap();
+        let _n1 = a.admit(newcomer, token()).unwrap();
+        assert!(closes[0].is_cancelled() && !closes[1].is_cancelled());
+        assert_eq!(a.open(), 4);
+        // The evicted connection closing later gives nothing back twice.
+        drop(hogs);
+        assert_eq!(a.open(), 1);
+        // Two clients with two each: a newcomer takes one slot; then nobody holds more than one
+        // slot more than a client asking again, so that client is refused.
+        let b = Admission::new(4, 4, Vec::new());
+        let c1: IpAddr = "192.0.2.2".parse().unwrap();
+        let c2: IpAddr = "192.0.2.3".parse().unwrap();
+        let _held: Vec<_> = [c1, c1, c2, c2]
+            .iter()
+            .map(|ip| b.admit(*ip, token()).unwrap())
+            .collect();
+        let _n = b.admit(newcomer, token()).unwrap();
+        assert_eq!(b.admit(c1, token()).err(), Some(Refusal::Full));
     }
 }

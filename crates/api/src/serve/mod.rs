@@ -144,16 +144,10 @@ pub async fn serve(
                 continue;
             }
         };
-        match admission.admit(peer.ip()) {
+        let close = stop.child_token();
+        match admission.admit(peer.ip(), close.clone()) {
             Ok(slot) => {
-                let conn = connection(
-                    stream,
-                    peer,
-                    app.clone(),
-                    settings.clone(),
-                    slot,
-                    stop.clone(),
-                );
+                let conn = connection(stream, peer, app.clone(), settings.clone(), slot, close);
                 tracker.spawn(conn);
             }
             Err(refusal) => refuse(stream, refusal),
@@ -188,7 +182,12 @@ fn refuse(stream: TcpStream, refusal: Refusal) {
     let _ = stream.try_write(refusal.answer());
 }
 
-/// Serves one connection until it ends, its time runs out, or the server stops.
+/// Most bytes hyper buffers for one connection (its request head must fit): hyper's default
+/// is about 400 KB, which thousands of slow clients could each make the server hold.
+const MAX_BUFFER: usize = 64 * 1024;
+
+/// Serves one connection until it ends, its time runs out, or `stop` (the server stopping, or
+/// the slot given to another client) closes it.
 async fn connection(
     stream: TcpStream,
     peer: SocketAddr,
@@ -199,6 +198,22 @@ async fn connection(
 ) {
     let _ = stream.set_nodelay(true);
     let clock = Clock::new(settings.header_timeout, settings.idle_timeout);
+    // Until the client sends its first byte, the connection is only a socket: no buffers and
+    // no HTTP state, so a crowd of connections that never speak costs next to nothing.
+    let header_due = clock.deadline();
+    tokio::select! {
+        ready = stream.readable() => if ready.is_err() { return },
+        () = async move {
+            match header_due {
+                Some(t) => tokio::time::sleep_until(t).await,
+                None => std::future::pending().await,
+            }
+        } => {
+            tracing::debug!(%peer, "closing a connection that sent nothing");
+            return;
+        }
+        () = stop.cancelled() => return,
+    }
     let io = TokioIo::new(WatchedStream {
         inner: stream,
         clock: clock.clone(),
@@ -218,7 +233,8 @@ async fn connection(
     // included: only a backstop behind the clock's exact deadlines.
     builder
         .timer(TokioTimer::new())
-        .header_read_timeout(settings.idle_timeout + settings.header_timeout);
+        .header_read_timeout(settings.idle_timeout + settings.header_timeout)
+        .max_buf_size(MAX_BUFFER);
     let conn = builder.serve_connection(io, service);
     tokio::pin!(conn);
     let mut stopping = false;

@@ -281,7 +281,7 @@ impl TestApp {
         let mut req = req
             .body(Body::from(serde_json::to_vec(&body).unwrap()))
             .unwrap();
-        let addr: std::net::SocketAddr = format!("{ip}:40000").parse().unwrap();
+        let addr = std::net::SocketAddr::new(ip.parse().unwrap(), 40000);
         req.extensions_mut()
             .insert(axum::extract::ConnectInfo(addr));
         self.send(req).await

@@ -31,6 +31,10 @@ impl Default for MediaSettings {
 /// URL path under which pictures are served.
 pub const URL_PREFIX: &str = "/media/";
 
+/// Megapixels decoded at once, in all uploads together: one largest picture
+/// ([`process::MAX_PIXELS`]), or many small ones.
+const DECODE_BUDGET_MP: u64 = process::MAX_PIXELS / 1_000_000;
+
 /// An uploaded picture.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UploadedPicture {
@@ -46,7 +50,7 @@ pub struct UploadedPicture {
 #[derive(Debug)]
 pub struct Media {
     storage: Arc<dyn MediaStorage>,
-    /// Decoding and encoding are CPU-heavy: one picture per core at a time.
+    /// Decoding takes memory by the pixel: permits are megapixels of [`DECODE_BUDGET_MP`].
     workers: Semaphore,
 }
 
@@ -65,19 +69,23 @@ impl Media {
 
     /// Media over any storage.
     pub fn with_storage(storage: Arc<dyn MediaStorage>) -> Self {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Media {
             storage,
-            workers: Semaphore::new(cores),
+            workers: Semaphore::new(DECODE_BUDGET_MP as usize),
         }
     }
 
     /// Checks and processes an upload, stores every variant and answers the URL to keep.
     pub async fn upload(&self, bytes: Vec<u8>) -> ShopResult<UploadedPicture> {
         let processed = {
+            // Each decode holds a megapixel of the budget per megapixel it decodes: the budget
+            // is one largest picture, so pictures in flight never hold more than about 200 MB
+            // however many arrive at once; small ones still run side by side.
+            let pixels = process::inspect(&bytes).map_err(|e| ShopError::invalid(e.to_string()))?;
+            let megapixels = pixels.div_ceil(1_000_000).clamp(1, DECODE_BUDGET_MP) as u32;
             let _permit = self
                 .workers
-                .acquire()
+                .acquire_many(megapixels)
                 .await
                 .map_err(|e| ShopError::Internal(e.to_string()))?;
             tokio::task::spawn_blocking(move || process::process(&bytes))

@@ -11,10 +11,14 @@ use sha2::{Digest, Sha256};
 pub const MAX_UPLOAD_BYTES: usize = 10 * 1024 * 1024;
 /// The widths every picture is stored at; the storefront picks one with `srcset`.
 pub const WIDTHS: [u32; 3] = [320, 640, 1280];
-/// Largest picture decoded (pixels per side, and in total), so a small file cannot claim
-/// gigabytes of memory.
+/// Largest picture decoded, in pixels per side and in total, checked from the file's header
+/// before anything is decoded: a 1 MB PNG can claim 12,000 × 12,000 pixels (over a gigabyte
+/// once decoded and resized). 50 megapixels takes a 48 MP phone photo.
 const MAX_SIDE: u32 = 12_000;
-const MAX_DECODE_BYTES: u64 = 512 * 1024 * 1024;
+/// See [`MAX_SIDE`].
+pub const MAX_PIXELS: u64 = 50_000_000;
+/// What the decoder may allocate: the largest picture as 8-bit RGBA.
+const MAX_DECODE_BYTES: u64 = MAX_PIXELS * 4;
 /// WebP quality (0–100): visually clean for fruit photos at a fraction of the JPEG size.
 const WEBP_QUALITY: f32 = 80.0;
 
@@ -39,7 +43,9 @@ pub enum PictureError {
     #[error("This picture is damaged and cannot be read. Please choose another file.")]
     Damaged,
     /// Too many pixels.
-    #[error("This picture is too large (at most 12,000 pixels per side).")]
+    #[error(
+        "This picture is too large (at most 12,000 pixels per side and 50 megapixels). Please save it smaller and upload again."
+    )]
     TooManyPixels,
 }
 
@@ -96,8 +102,25 @@ fn is_heif(bytes: &[u8]) -> bool {
         )
 }
 
-/// Checks, decodes and re-encodes an upload into [`WIDTHS`] WebP variants.
-pub fn process(bytes: &[u8]) -> Result<Processed, PictureError> {
+/// Checks an upload from its header alone (size, kind and pixel count), without decoding it;
+/// answers its pixel count. [`process`] checks the same again.
+pub fn inspect(bytes: &[u8]) -> Result<u64, PictureError> {
+    let format = sniff(bytes)?;
+    let reader = ImageReader::with_format(Cursor::new(bytes), format);
+    let (w, h) = reader.into_dimensions().map_err(decode_error)?;
+    pixels(w, h)
+}
+
+fn pixels(w: u32, h: u32) -> Result<u64, PictureError> {
+    let n = u64::from(w) * u64::from(h);
+    if w > MAX_SIDE || h > MAX_SIDE || n > MAX_PIXELS {
+        return Err(PictureError::TooManyPixels);
+    }
+    Ok(n)
+}
+
+/// The format of an upload we accept, from its first bytes.
+fn sniff(bytes: &[u8]) -> Result<ImageFormat, PictureError> {
     if bytes.is_empty() {
         return Err(PictureError::Empty);
     }
@@ -107,10 +130,65 @@ pub fn process(bytes: &[u8]) -> Result<Processed, PictureError> {
     if is_heif(bytes) {
         return Err(PictureError::Heic);
     }
-    let format = match image::guess_format(bytes) {
-        Ok(f @ (ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::WebP)) => f,
-        _ => return Err(PictureError::NotAPicture),
-    };
+    match image::guess_format(bytes) {
+        Ok(f @ (ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::WebP)) => Ok(f),
+        _ => Err(PictureError::NotAPicture),
+    }
+}
+
+/// Whether a JPEG's segments run on to its end marker. The decoder fills the missing part of
+/// a file cut short with grey instead of failing, so an upload cut off in transit would be
+/// stored as a broken picture.
+fn jpeg_is_complete(b: &[u8]) -> bool {
+    let mut i = 2; // after SOI
+    loop {
+        // A marker: 0xFF (fill bytes may repeat it) and its code.
+        if b.get(i) != Some(&0xFF) {
+            return false;
+        }
+        while b.get(i) == Some(&0xFF) {
+            i += 1;
+        }
+        let Some(&code) = b.get(i) else {
+            return false;
+        };
+        i += 1;
+        match code {
+            0xD9 => return true,
+            0xD0..=0xD7 | 0x01 => continue,
+            _ => {}
+        }
+        let Some(len) = b
+            .get(i..i + 2)
+            .map(|l| usize::from(u16::from_be_bytes([l[0], l[1]])))
+        else {
+            return false;
+        };
+        i += len;
+        if code == 0xDA {
+            // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a
+            // restart marker.
+            loop {
+                let Some(at) = b.get(i..).and_then(|r| r.iter().position(|&x| x == 0xFF)) else {
+                    return false;
+                };
+                i += at;
+                match b.get(i + 1) {
+                    None => return false,
+                    Some(0x00 | 0xD0..=0xD7) => i += 2,
+                    Some(_) => break,
+                }
+            }
+        }
+    }
+}
+
+/// Checks, decodes and re-encodes an upload into [`WIDTHS`] WebP variants.
+pub fn process(bytes: &[u8]) -> Result<Processed, PictureError> {
+    let format = sniff(bytes)?;
+    if format == ImageFormat::Jpeg && !jpeg_is_complete(bytes) {
+        return Err(PictureError::Damaged);
+    }
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     let mut limits = Limits::default();
     limits.max_image_width = Some(MAX_SIDE);
@@ -118,6 +196,8 @@ pub fn process(bytes: &[u8]) -> Result<Processed, PictureError> {
     limits.max_alloc = Some(MAX_DECODE_BYTES);
     reader.limits(limits);
     let mut decoder = reader.into_decoder().map_err(decode_error)?;
+    let (w, h) = decoder.dimensions();
+    pixels(w, h)?;
     let orientation = decoder.orientation().ok();
     let mut picture = DynamicImage::from_decoder(decoder).map_err(decode_error)?;
     if let Some(o) = orientation {
@@ -273,10 +353,73 @@ mod tests {
         let mut truncated = jpeg(300, 300);
         truncated.truncate(200);
         assert_eq!(process(&truncated).unwrap_err(), PictureError::Damaged);
+        // Cut anywhere after its headers, a JPEG would decode with a grey part: refused too,
+        // also when it carries an EXIF segment (with a thumbnail's own end marker in it).
+        for whole in [jpeg(600, 400), jpeg_with_exif(600, 400)] {
+            assert!(process(&whole).is_ok());
+            for part in [3, 2] {
+                let cut = &whole[..whole.len() * (part - 1) / part];
+                assert_eq!(
+                    process(cut).unwrap_err(),
+                    PictureError::Damaged,
+                    "1/{part} cut"
+                );
+            }
+            assert_eq!(
+                process(&whole[..whole.len() - 2]).unwrap_err(),
+                PictureError::Damaged
+            );
+        }
         assert_eq!(
             process(&vec![0xFF; MAX_UPLOAD_BYTES + 1]).unwrap_err(),
             PictureError::TooLarge
         );
+    }
+
+    /// A PNG that claims `w` × `h` pixels: signature, header and a first data chunk, as a
+    /// compressed bomb starts (its pixels never come).
+    pub(crate) fn png_claiming(w: u32, h: u32) -> Vec<u8> {
+        fn chunk(png: &mut Vec<u8>, kind: &[u8], data: &[u8]) {
+            let mut body = kind.to_vec();
+            body.extend_from_slice(data);
+            let mut crc = 0xFFFF_FFFFu32;
+            for &b in &body {
+                crc ^= u32::from(b);
+                for _ in 0..8 {
+                    crc = (crc >> 1) ^ (0xEDB8_8320 & (crc & 1).wrapping_neg());
+                }
+            }
+            png.extend_from_slice(&(data.len() as u32).to_be_bytes());
+            png.extend_from_slice(&body);
+            png.extend_from_slice(&(!crc).to_be_bytes());
+        }
+        let mut header = w.to_be_bytes().to_vec();
+        header.extend_from_slice(&h.to_be_bytes());
+        header.extend_from_slice(&[8, 2, 0, 0, 0]);
+        let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+        chunk(&mut png, b"IHDR", &header);
+        chunk(&mut png, b"IDAT", &[0x78, 0x9C, 0xED, 0xC1, 0x01, 0x0D]);
+        png
+    }
+
+    #[test]
+    fn picture_bombs_are_refused_from_the_header_before_any_decoding() {
+        for (w, h) in [(12_000, 12_000), (8_000, 7_000), (12_001, 10), (10, 40_000)] {
+            let bomb = png_claiming(w, h);
+            assert_eq!(
+                inspect(&bomb).unwrap_err(),
+                PictureError::TooManyPixels,
+                "{w}x{h}"
+            );
+            assert_eq!(
+                process(&bomb).unwrap_err(),
+                PictureError::TooManyPixels,
+                "{w}x{h}"
+            );
+        }
+        // A 48 MP phone photo's size passes the header check (its pixels are what's missing).
+        assert_eq!(inspect(&png_claiming(8_064, 6_048)), Ok(8_064 * 6_048));
+        assert_eq!(inspect(&jpeg(300, 200)), Ok(60_000));
     }
 
     #[test]

@@ -34,7 +34,12 @@ impl FolderStorage {
 impl MediaStorage for FolderStorage {
     fn put<'a>(&'a self, name: &'a str, bytes: Vec<u8>) -> BoxFuture<'a, io::Result<()>> {
         Box::pin(async move {
-            tokio::fs::create_dir_all(&self.dir).await?;
+            // Private whatever the umask: the shop itself serves the pictures.
+            let mut dir = tokio::fs::DirBuilder::new();
+            dir.recursive(true);
+            #[cfg(unix)]
+            dir.mode(0o700);
+            dir.create(&self.dir).await?;
             let path = self.dir.join(name);
             if tokio::fs::try_exists(&path).await? {
                 return Ok(());
@@ -43,7 +48,14 @@ impl MediaStorage for FolderStorage {
             let tmp = self
                 .dir
                 .join(format!(".{name}.{}.tmp", uuid::Uuid::new_v4().simple()));
-            tokio::fs::write(&tmp, &bytes).await?;
+            let mut file = tokio::fs::OpenOptions::new();
+            file.write(true).create_new(true);
+            #[cfg(unix)]
+            file.mode(0o600);
+            let mut file = file.open(&tmp).await?;
+            tokio::io::AsyncWriteExt::write_all(&mut file, &bytes).await?;
+            file.sync_all().await?;
+            drop(file);
             tokio::fs::rename(&tmp, &path).await
         })
     }
@@ -126,5 +138,23 @@ impl MediaStorage for BucketStorage {
                 Err(e) => Err(io::Error::other(e)),
             }
         })
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    #[tokio::test]
+    async fn the_media_folder_and_its_pictures_are_private_whatever_the_umask() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("data/media");
+        let storage = FolderStorage::new(&dir);
+        storage.put("a.webp", b"picture".to_vec()).await.unwrap();
+        let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&dir), 0o700);
+        assert_eq!(mode(&dir.join("a.webp")), 0o600);
+        assert_eq!(storage.get("a.webp").await.unwrap().unwrap(), b"picture");
     }
 }
