@@ -347,9 +347,14 @@ impl Gstin {
     }
 }
 
-/// An invoice number prefix: 1 to 4 letters or digits, upper case (`TK`).
+/// An invoice number prefix: 1 to 3 letters or digits, upper case (`TK`), so that a number
+/// with it stays within GST's 16 characters (`ABC/26-27/000123`). Prefixes of 4 chosen before
+/// that rule still read ([`InvoicePrefix::stored`]); their numbers have five digits.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct InvoicePrefix(String);
+
+/// Most characters in an invoice number (CGST Rules, rule 46(b)).
+pub const MAX_INVOICE_NUMBER_LEN: usize = 16;
 
 impl InvoicePrefix {
     /// The shop's default prefix.
@@ -357,8 +362,13 @@ impl InvoicePrefix {
         InvoicePrefix("TK".into())
     }
 
-    /// Parses a prefix (trimmed, upper-cased); None unless 1–4 ASCII letters or digits.
+    /// Parses a new prefix (trimmed, upper-cased); None unless 1–3 ASCII letters or digits.
     pub fn parse(s: &str) -> Option<Self> {
+        Self::stored(s).filter(|p| p.0.len() <= 3)
+    }
+
+    /// A prefix as stored: also the 4-character prefixes that shops chose before the limit.
+    pub fn stored(s: &str) -> Option<Self> {
         let t = s.trim().to_ascii_uppercase();
         (!t.is_empty() && t.len() <= 4 && t.bytes().all(|b| b.is_ascii_alphanumeric()))
             .then_some(InvoicePrefix(t))
@@ -394,18 +404,27 @@ impl FinancialYear {
         format!("{}-{:02}", self.0, (self.0 + 1) % 100)
     }
 
+    /// `26-27`, as invoice numbers write it.
+    pub fn short_label(self) -> String {
+        format!("{:02}-{:02}", self.0 % 100, (self.0 + 1) % 100)
+    }
+
     /// When it starts (1 April 00:00 IST), Unix ms.
     pub fn starts_at(self) -> i64 {
         crate::calendar::ist_day_start(&format!("{:04}-04-01", self.0)).unwrap_or(0)
     }
 }
 
-/// `TK/2026-27/000123`: prefix, financial year, the year's sequence number (six digits or more).
+/// `TK/26-27/000123`: prefix, financial year, the year's sequence number — six digits (five
+/// after a 4-character prefix), so the number has at most [`MAX_INVOICE_NUMBER_LEN`]
+/// characters up to 999,999 invoices a year (99,999 after a 4-character prefix). Numbers issued
+/// before this format (`TK/2026-27/000123`) keep theirs; the series goes on counting.
 pub fn invoice_number(prefix: &InvoicePrefix, fy: FinancialYear, seq: i64) -> String {
-    format!("{}/{}/{seq:06}", prefix.as_str(), fy.label())
+    let width = if prefix.as_str().len() > 3 { 5 } else { 6 };
+    format!("{}/{}/{seq:0width$}", prefix.as_str(), fy.short_label())
 }
 
-/// The file name of an invoice's PDF: `TK-2026-27-000123.pdf`.
+/// The file name of an invoice's PDF: `TK-26-27-000123.pdf`.
 pub fn invoice_file_name(number: &str) -> String {
     let safe: String = number
         .chars()
@@ -743,13 +762,32 @@ mod tests {
         let p = InvoicePrefix::parse(" tk ").unwrap();
         assert_eq!(p.as_str(), "TK");
         let fy = FinancialYear(2026);
-        assert_eq!(invoice_number(&p, fy, 123), "TK/2026-27/000123");
-        assert_eq!(invoice_number(&p, fy, 1_234_567), "TK/2026-27/1234567");
+        assert_eq!(invoice_number(&p, fy, 123), "TK/26-27/000123");
+        assert_eq!(
+            invoice_number(&p, FinancialYear(2099), 7),
+            "TK/99-00/000007"
+        );
+        // Every allowed prefix keeps the year's first 999,999 numbers within 16 characters.
+        for prefix in ["T", "TK", "BLR"] {
+            let p = InvoicePrefix::parse(prefix).unwrap();
+            for seq in [1, 999_999] {
+                let n = invoice_number(&p, fy, seq);
+                assert!(n.len() <= MAX_INVOICE_NUMBER_LEN, "{n}");
+            }
+        }
+        // A 4-character prefix chosen before the limit still reads, with five digits.
+        assert!(InvoicePrefix::parse("BLR1").is_none());
+        let old = InvoicePrefix::stored("blr1").unwrap();
+        assert_eq!(invoice_number(&old, fy, 42), "BLR1/26-27/00042");
+        assert_eq!(
+            invoice_number(&old, fy, 99_999).len(),
+            MAX_INVOICE_NUMBER_LEN
+        );
         assert_eq!(
             invoice_file_name("TK/2026-27/000123"),
             "TK-2026-27-000123.pdf"
         );
-        for bad in ["", "TOKRI", "T/K", "टी"] {
+        for bad in ["", "TOKRI", "TOKR", "T/K", "टी"] {
             assert!(InvoicePrefix::parse(bad).is_none(), "{bad}");
         }
     }

@@ -18,7 +18,7 @@ use crate::{ShopError, ShopResult};
 /// An invoice ready to download or attach.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InvoicePdf {
-    /// `TK/2026-27/000123`.
+    /// `TK/26-27/000123`.
     pub number: String,
     /// `TK-2026-27-000123.pdf`.
     pub file_name: String,
@@ -43,7 +43,7 @@ pub struct SettingsInput<'a> {
 
 /// Checks the owner's invoice settings, each problem against its field: a name and an
 /// address, a known state, a GSTIN that is valid and registered in that state (or none), and a
-/// prefix of 1–4 letters or digits.
+/// prefix of 1–3 letters or digits.
 pub fn parse_settings(input: &SettingsInput<'_>) -> Result<InvoiceSettings, FieldErrors> {
     let mut errors = FieldErrors::new();
     let legal_name = input.legal_name.trim().to_string();
@@ -89,7 +89,7 @@ pub fn parse_settings(input: &SettingsInput<'_>) -> Result<InvoiceSettings, Fiel
     if prefix.is_none() {
         errors.insert(
             "prefix".into(),
-            "The prefix is 1 to 4 letters or digits, such as TK.".into(),
+            "The prefix is 1 to 3 letters or digits, such as TK, so that invoice numbers stay within GST's 16 characters.".into(),
         );
     }
     match (state, prefix) {

@@ -63,7 +63,7 @@ pub struct InvoiceBuyer {
 pub struct InvoiceRow {
     /// The order it bills.
     pub order_id: String,
-    /// `TK/2026-27/000123`.
+    /// `TK/26-27/000123`.
     pub number: String,
     /// Tax invoice, bill of supply or plain invoice.
     pub kind: InvoiceKind,
@@ -100,7 +100,7 @@ fn settings_from(r: &AnyRow) -> std::result::Result<InvoiceSettings, sqlx::Error
             .transpose()?,
         address: r.try_get("address")?,
         state: state_of(r, "state_code")?,
-        prefix: InvoicePrefix::parse(&prefix).ok_or_else(|| bad("prefix", &prefix))?,
+        prefix: InvoicePrefix::stored(&prefix).ok_or_else(|| bad("prefix", &prefix))?,
         updated_at: r.try_get("updated_at")?,
     })
 }
@@ -403,7 +403,7 @@ impl Store {
                     .transpose()?,
                 address: r.try_get("seller_address")?,
                 state: state_of(&r, "seller_state_code")?,
-                prefix: InvoicePrefix::parse(&prefix).ok_or_else(|| bad("prefix", &prefix))?,
+                prefix: InvoicePrefix::stored(&prefix).ok_or_else(|| bad("prefix", &prefix))?,
                 updated_at: 0,
             },
             buyer: InvoiceBuyer {

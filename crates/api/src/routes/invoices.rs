@@ -47,11 +47,11 @@ pub struct InvoiceSettingsResponse {
     pub address: String,
     /// State of the place of business.
     pub state: IndianState,
-    /// Invoice number prefix (`TK` gives `TK/2026-27/000123`).
+    /// Invoice number prefix (`TK` gives `TK/26-27/000123`).
     pub prefix: String,
     /// When last saved (RFC 3339); null for the shipped defaults.
     pub updated_at: Option<String>,
-    /// The number the next invoice gets, e.g. `TK/2026-27/000124`.
+    /// The number the next invoice gets, e.g. `TK/26-27/000124`.
     pub next_number: String,
     /// Every state and union territory, by code.
     pub states: Vec<GstStateResponse>,
@@ -95,7 +95,7 @@ pub struct InvoiceSettingsRequest {
     #[serde(default)]
     #[schema(value_type = IndianState)]
     pub state: String,
-    /// Invoice number prefix: 1 to 4 letters or digits.
+    /// Invoice number prefix: 1 to 3 letters or digits (so that numbers stay within 16 characters).
     #[serde(default)]
     pub prefix: String,
 }

@@ -141,7 +141,7 @@ pub struct OrderResponse {
     pub items: Vec<OrderItemResponse>,
     pub shipping_address: Address,
     pub user_id: OrderUserResponse,
-    /// The GST invoice's number once the order is paid (`TK/2026-27/000123`); null before.
+    /// The GST invoice's number once the order is paid (`TK/26-27/000123`); null before.
     pub invoice_number: Option<String>,
 }
 

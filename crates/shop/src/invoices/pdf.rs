@@ -590,7 +590,7 @@ mod tests {
         };
         InvoiceRow {
             order_id: "0b7e6f1c-1111-4000-8000-000000000001".into(),
-            number: "TK/2026-27/000123".into(),
+            number: "TK/26-27/000123".into(),
             kind: InvoiceKind::TaxInvoice,
             supply: Supply::IntraState,
             issued_at: 1_795_000_000_000,

@@ -24,7 +24,7 @@ export function checkSettings(v: SettingsFormValues): Record<string, string> {
   if (!v.address.trim()) errors.address = 'Please enter the address.';
   const gstin = v.gstin.replace(/\s+/g, '');
   if (gstin && gstin.length !== 15) errors.gstin = 'A GSTIN has 15 characters.';
-  if (!/^[A-Za-z0-9]{1,4}$/.test(v.prefix.trim())) errors.prefix = 'The prefix is 1 to 4 letters or digits, such as TK.';
+  if (!/^[A-Za-z0-9]{1,3}$/.test(v.prefix.trim())) errors.prefix = "The prefix is 1 to 3 letters or digits, such as TK, so that invoice numbers stay within GST's 16 characters.";
   return errors;
 }
 
