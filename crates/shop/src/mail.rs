@@ -130,14 +130,29 @@ impl Mailer {
 
     /// Sends a message with files attached (after the text and HTML bodies).
     pub async fn send_with(&self, mail: &Mail, files: &[MailFile]) -> ShopResult<()> {
+        self.send_as(None, mail, files).await
+    }
+
+    /// Sends a message known by `key` (its outbox row): sent again after a crash, it is the
+    /// same message — the same `Message-ID` (mail clients show one), and in the outbox folder
+    /// the same file, written over.
+    pub async fn send_as(
+        &self,
+        key: Option<&str>,
+        mail: &Mail,
+        files: &[MailFile],
+    ) -> ShopResult<()> {
         let to = Mailbox::new(
             Some(mail.to_name.clone()).filter(|n| !n.is_empty()),
             mail.to
                 .parse()
                 .map_err(|e| ShopError::invalid(format!("Bad recipient address: {e}")))?,
         );
+        let sender = self.sender();
+        let message_id = key.map(|k| format!("<{k}@{}>", sender.email.domain()));
         let message = Message::builder()
-            .from(self.sender())
+            .message_id(message_id)
+            .from(sender)
             .to(to)
             .subject(&mail.subject)
             .multipart(with_files(
@@ -147,12 +162,17 @@ impl Mailer {
             .map_err(|e| ShopError::invalid(format!("building mail: {e}")))?;
         match &self.transport {
             Transport::Outbox(dir) => {
-                let name = format!(
-                    "{}-{:06}-{}.eml",
-                    tokri_store::now_ms(),
-                    FILE_SEQ.fetch_add(1, Ordering::Relaxed) % 1_000_000,
-                    uuid::Uuid::new_v4().simple()
-                );
+                let name = match key {
+                    Some(k) if k.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') => {
+                        format!("{k}.eml")
+                    }
+                    _ => format!(
+                        "{}-{:06}-{}.eml",
+                        tokri_store::now_ms(),
+                        FILE_SEQ.fetch_add(1, Ordering::Relaxed) % 1_000_000,
+                        uuid::Uuid::new_v4().simple()
+                    ),
+                };
                 write_private_file(dir, &name, &message.formatted())
                     .await
                     .map_err(|e| ShopError::Internal(format!("outbox {}: {e}", dir.display())))
@@ -216,6 +236,12 @@ async fn write_private_file(
     file.sync_all().await?;
     drop(file);
     tokio::fs::rename(&tmp, dir.join(name)).await
+}
+
+/// What a queued message is known by wherever it is sent ([`Mailer::send_as`]): its queue
+/// time first, so the outbox folder lists mail in the order it was queued, then its row id.
+pub fn message_key(row: &tokri_store::outbox::ClaimedMail) -> String {
+    format!("{:013}-{}", row.created_at, row.id)
 }
 
 /// Attempts at one message before it is given up on (about two hours of trying).
@@ -347,12 +373,16 @@ impl MailQueue {
                 return Ok(report);
             }
             for row in claimed {
+                let key = message_key(&row);
                 let invoice = row.mail.invoice_order_id.clone();
                 let mail = Mail::from(row.mail);
                 let result = match self.files_of(invoice.as_deref()).await {
                     Ok(files) => {
-                        match tokio::time::timeout(SEND_LIMIT, self.mailer.send_with(&mail, &files))
-                            .await
+                        match tokio::time::timeout(
+                            SEND_LIMIT,
+                            self.mailer.send_as(Some(&key), &mail, &files),
+                        )
+                        .await
                         {
                             Ok(r) => r,
                             Err(_) => Err(ShopError::Upstream("sending took too long".into())),

@@ -7,7 +7,7 @@ use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 
-use tokri_shop::mail::{MAX_ATTEMPTS, Mail, MailQueue, Mailer, retry_delay_ms};
+use tokri_shop::mail::{MAX_ATTEMPTS, Mail, MailQueue, Mailer, message_key, retry_delay_ms};
 use tokri_store::now_ms;
 use tokri_store::testing::fresh_stores;
 
@@ -359,6 +359,83 @@ async fn a_mail_claimed_by_a_sender_that_died_is_sent_once_its_claim_runs_out() 
                 .unwrap()
         );
         let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// The `Message-ID` header of a raw message.
+fn message_id(raw: &str) -> String {
+    raw.lines()
+        .find_map(|l| l.strip_prefix("Message-ID: "))
+        .expect("a Message-ID header")
+        .trim()
+        .to_string()
+}
+
+#[tokio::test]
+async fn a_mail_sent_by_a_sender_that_died_before_recording_it_is_sent_again_as_the_same_message() {
+    for db in fresh_stores().await.unwrap() {
+        let l = db.label;
+        // In the outbox folder: the second send writes the same file over the first.
+        let dir = outbox_dir("resend");
+        let queue = MailQueue::new(db.store.clone(), Mailer::outbox(dir.clone()));
+        queue.queue(mail()).await.unwrap();
+        let now = now_ms();
+        let claimed = db.store.claim_due_mail(now, 300_000, 10).await.unwrap();
+        let dead = &claimed[0];
+        // The other instance sent it, then was killed before it could record the send.
+        Mailer::outbox(dir.clone())
+            .send_as(Some(&message_key(dead)), &mail(), &[])
+            .await
+            .unwrap();
+        assert_eq!(eml_count(&dir), 1, "{l}");
+        assert_eq!(queue.send_due(now + 300_000).await.unwrap().sent, 1, "{l}");
+        assert_eq!(
+            eml_count(&dir),
+            1,
+            "{l}: one message, written once more in place"
+        );
+        let file = std::fs::read_dir(&dir)
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap()
+            .path();
+        let raw = std::fs::read_to_string(&file).unwrap();
+        assert!(
+            message_id(&raw).starts_with(&format!("<{}@", message_key(dead))),
+            "{l}"
+        );
+        assert_eq!(queue.send_due(now + 900_000).await.unwrap().sent, 0, "{l}");
+        let _ = std::fs::remove_dir_all(&dir);
+
+        // By SMTP the second delivery cannot be taken back, but it is the same message: the
+        // same Message-ID, which mail clients show once.
+        let (first_port, first) = smtp_listener().await;
+        let (second_port, second) = smtp_listener().await;
+        let smtp = |port: u16| {
+            Mailer::smtp(
+                &format!("smtp://127.0.0.1:{port}"),
+                "Tokri <shop@tokri.test>",
+            )
+            .unwrap()
+        };
+        let queue = MailQueue::new(db.store.clone(), smtp(second_port));
+        queue.queue(mail()).await.unwrap();
+        let now = now_ms();
+        let claimed = db.store.claim_due_mail(now, 300_000, 10).await.unwrap();
+        smtp(first_port)
+            .send_as(Some(&message_key(&claimed[0])), &mail(), &[])
+            .await
+            .unwrap();
+        assert_eq!(queue.send_due(now + 300_000).await.unwrap().sent, 1, "{l}");
+        let (_, first) = first.await.unwrap();
+        let (_, second) = second.await.unwrap();
+        assert_eq!(message_id(&first), message_id(&second), "{l}");
+        assert_eq!(
+            message_id(&first),
+            format!("<{}@tokri.test>", message_key(&claimed[0])),
+            "{l}"
+        );
     }
 }
 
