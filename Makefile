@@ -22,7 +22,11 @@ web-deps:
 	@if [ ! -d $(WEB)/node_modules ] || [ $(WEB)/package-lock.json -nt $(WEB)/node_modules/.package-lock.json ]; then \
 		cd $(WEB) && npm ci --no-audit --no-fund; fi
 
-web-build: web-deps
+## web-build: only when a source is newer than the last build (make test's steps each ask for it)
+WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public -type f 2>/dev/null) \
+	$(wildcard $(WEB)/*.json $(WEB)/*.ts $(WEB)/*.js $(WEB)/index.html)
+web-build: $(WEB)/dist/index.html
+$(WEB)/dist/index.html: $(WEB_SOURCES) | web-deps
 	cd $(WEB) && npm run build && node scripts/precompress.mjs dist
 
 release:
@@ -37,11 +41,14 @@ release:
 ## Clippy runs inside the builds `make test` needs anyway: clippy-driver compiles the workspace's
 ## own crates as rustc does, adding clippy's lints with warnings denied, and the dependencies are
 ## compiled once instead of once more by `cargo clippy`'s separate check (minutes on CI).
-test: E2E_PROFILE := debug
+## Each step is timed (scripts/timed-steps.sh): CI prints where its minutes go.
+test: export E2E_PROFILE := debug
 test: export RUSTC_WORKSPACE_WRAPPER := $(CLIPPY_DRIVER)
 test: export CLIPPY_ARGS := -Dwarnings
 test: export CARGO_INCREMENTAL := 0
-test: fmt-check web-checks web-build check-api-types rust-test two-instances bundle-size chromium e2e
+test: export STEP_BUDGET_MINUTES ?= 15
+test:
+	@./scripts/timed-steps.sh fmt-check web-checks web-build check-api-types rust-test two-instances bundle-size chromium e2e
 	@echo "All checks passed."
 
 bundle-size: web-build

@@ -101,7 +101,7 @@ fn max_age(headers: &reqwest::header::HeaderMap) -> Duration {
 impl GoogleVerifier {
     /// A verifier for `client_id` with keys from `jwks_url`.
     pub fn new(client_id: String, jwks_url: String) -> Self {
-        let http = reqwest::Client::builder()
+        let http = crate::tls::http_client()
             .timeout(Duration::from_secs(10))
             .build()
             .expect("HTTP client");

@@ -18,6 +18,7 @@ pub mod pages;
 pub mod payments;
 pub mod ratelimit;
 pub mod settings;
+pub mod tls;
 pub mod tokens;
 
 pub use error::{ShopError, ShopResult};

@@ -12,6 +12,7 @@ mod error;
 pub mod invoices;
 pub mod jobs;
 pub mod limits;
+mod migrations;
 pub mod orders;
 pub mod outbox;
 pub mod pages;
@@ -70,9 +71,6 @@ impl std::fmt::Debug for Store {
             .finish()
     }
 }
-
-static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
-static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
 
 impl Store {
     /// Opens a pool on `url` (`sqlite://path` or `postgres://…`). SQLite files are created if
@@ -143,11 +141,11 @@ impl Store {
 
     /// Applies pending migrations for this backend.
     pub async fn migrate(&self) -> Result<()> {
-        let migrator = match self.backend {
-            Backend::Sqlite => &SQLITE_MIGRATIONS,
-            Backend::Postgres => &POSTGRES_MIGRATIONS,
+        let files = match self.backend {
+            Backend::Sqlite => migrations::SQLITE,
+            Backend::Postgres => migrations::POSTGRES,
         };
-        migrator.run(&self.pool).await?;
+        migrations::migrator(files).await?.run(&self.pool).await?;
         Ok(())
     }
 

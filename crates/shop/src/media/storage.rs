@@ -95,6 +95,7 @@ pub struct BucketSettings {
 impl BucketStorage {
     /// A client for the bucket (nothing is contacted until the first request).
     pub fn new(s: &BucketSettings) -> io::Result<Self> {
+        crate::tls::install_crypto_provider();
         let mut b = object_store::aws::AmazonS3Builder::new()
             .with_bucket_name(&s.bucket)
             .with_region(s.region.as_deref().unwrap_or("us-east-1"));

@@ -73,7 +73,7 @@ impl Razorpay {
         webhook_secret: Option<String>,
         api_base: String,
     ) -> Self {
-        let http = reqwest::Client::builder()
+        let http = crate::tls::http_client()
             .timeout(Duration::from_secs(15))
             .build()
             .expect("HTTP client");

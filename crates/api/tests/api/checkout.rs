@@ -1,7 +1,7 @@
 //! Checkout options: gifts, cash on delivery, and Pay pressed again for the same cart
 //! (both databases).
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{TestApp, apps, ship};

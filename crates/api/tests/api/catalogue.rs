@@ -1,6 +1,6 @@
 //! The public catalogue API (SPEC §7 Public, shapes of SPEC §3).
 
-mod common;
+use crate::common;
 
 use std::io::Read;
 

@@ -1,6 +1,6 @@
 //! The shop's text pages: public reads, the owner's editor, and Markdown made safe.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Answer, apps, twins_with};

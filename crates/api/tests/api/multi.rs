@@ -2,7 +2,7 @@
 //! and counters, as two processes behind a load balancer. What one instance does, the other
 //! sees; races between them settle once; background jobs run on one of them at a time.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

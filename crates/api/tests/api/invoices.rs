@@ -3,7 +3,7 @@
 //! the owner and the admin only, the financial year's rollover, and the PDF in the
 //! confirmation mail.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{FRUIT_CATEGORY, TestApp, apps, ship};

@@ -1,7 +1,7 @@
 //! Delivery days, slots and served PIN codes through HTTP, on both databases. The shop's clock
 //! is set (Wednesday 25 November 2026, IST), never waited for.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

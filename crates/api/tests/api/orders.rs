@@ -1,7 +1,7 @@
 //! Checkout through HTTP: server-side pricing, the sandbox provider, Razorpay against a local
 //! stand-in (orders, signatures, payment look-ups, webhooks) and the customer's orders.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

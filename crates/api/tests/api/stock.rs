@@ -1,6 +1,6 @@
 //! Stock that never oversells, and products the owner hides (both databases).
 
-mod common;
+use crate::common;
 
 use axum::Router;
 use axum::body::Body;

@@ -2,7 +2,7 @@
 //! ones made outside the handlers), answers that depend on the caller are never stored by a
 //! cache, and paging cannot overflow. Every test runs on each configured database.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};

@@ -1,7 +1,7 @@
 //! Accounts through HTTP: sign-up, sign-in, sessions, password reset by mail, guest checkout,
 //! Google sign-in against a local stand-in for Google's key server, profile and addresses.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -1,7 +1,7 @@
 //! What the operator sees: `/metrics` behind its token, request ids on answers and in every
 //! log line of a request, and a 500's cause in the log with that id.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};

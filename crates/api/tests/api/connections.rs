@@ -3,7 +3,7 @@
 //! whose body never comes. Timeouts are a few hundred milliseconds here; every wait is bounded.
 //! Every test runs on each configured database.
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};

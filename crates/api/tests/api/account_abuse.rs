@@ -2,7 +2,7 @@
 //! strangers, probing which emails are registered, old reset links, control characters and
 //! parallel requests past a cap. Every test runs on each configured database.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{TestApp, apps, ship};

@@ -3,7 +3,7 @@
 //! and shown to the admin, the sandbox never runs beside Razorpay, and a webhook's event id is
 //! remembered only together with its effect.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -1,6 +1,6 @@
 //! Picture uploads: the admin uploads, the server checks and converts, anyone reads the variants.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};

@@ -2,9 +2,6 @@
 //! the role guard, categories, products, banners, orders and the dashboard, on every backend.
 //! Everything is set up through the API as the shop owner and customers would do it.
 
-#[path = "../common/mod.rs"]
-mod common;
-
 mod access;
 mod banner_updates;
 mod banners;
