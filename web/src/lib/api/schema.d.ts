@@ -1448,9 +1448,9 @@ export interface components {
             gstin?: string | null;
             /** @description Registered (legal) name. */
             legalName: string;
-            /** @description The number the next invoice gets, e.g. `TK/2026-27/000124`. */
+            /** @description The number the next invoice gets, e.g. `TK/26-27/000124`. */
             nextNumber: string;
-            /** @description Invoice number prefix (`TK` gives `TK/2026-27/000123`). */
+            /** @description Invoice number prefix (`TK` gives `TK/26-27/000123`). */
             prefix: string;
             /** @description State of the place of business. */
             state: components["schemas"]["IndianState"];
@@ -1467,7 +1467,7 @@ export interface components {
             gstin?: string | null;
             /** @description Registered (legal) name. */
             legalName?: string;
-            /** @description Invoice number prefix: 1 to 4 letters or digits. */
+            /** @description Invoice number prefix: 1 to 3 letters or digits (so that numbers stay within 16 characters). */
             prefix?: string;
             /** @description State of the place of business (two-digit GST state code); a GSTIN must belong to it. */
             state?: components["schemas"]["IndianState"];
@@ -1511,7 +1511,7 @@ export interface components {
              */
             deliveryFee: number;
             gift?: components["schemas"]["OrderGift"] | null;
-            /** @description The GST invoice's number once the order is paid (`TK/2026-27/000123`); null before. */
+            /** @description The GST invoice's number once the order is paid (`TK/26-27/000123`); null before. */
             invoiceNumber?: string | null;
             items: components["schemas"]["OrderItem"][];
             paymentInfo?: components["schemas"]["PaymentInfo"] | null;
