@@ -72,17 +72,29 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   const buyer = await newBuyer(request);
   await checkout(page, buyer, ['Alphonso Mango', 'Kiwi']);
 
+  // "Is this a gift?" comes first; the address chosen in the cart becomes the billed one.
+  await expect(page.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
   await page.getByRole('checkbox', { name: /This order is a gift/ }).check();
+  await expect(page.getByRole('heading', { name: 'Your address (billed)' })).toBeVisible();
+  await expect(page.getByTestId('delivery-needs-pincode')).toBeVisible();
   const message = page.getByLabel('Gift message (optional)');
   // Pay checks the gift first: the missing recipient is named at its field, and nothing is ordered.
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('textbox', { name: "Recipient's name" })).toBeFocused();
   await expect(page.getByText("Please enter the recipient's name.")).toBeVisible();
+  await expect(page.getByText('Please enter a valid 6-digit PIN code.')).toBeVisible();
   await page.getByRole('textbox', { name: "Recipient's name" }).fill('Meera Joshi');
   await page.getByRole('textbox', { name: "Recipient's mobile" }).fill('98220 12345');
+  await page.getByRole('textbox', { name: "Recipient's PIN code" }).fill('411001');
+  await page.getByRole('textbox', { name: "Recipient's street and house" }).fill('3 Koregaon Park Road');
+  await page.getByRole('textbox', { name: "Recipient's city" }).fill('Pune');
+  await page.getByRole('textbox', { name: "Recipient's state" }).fill('Maharashtra');
+  await expect(page.getByTestId('delivery-needs-pincode')).toBeHidden();
   await message.fill('Happy Diwali, Meera!\nWith love, Rohan');
   await expect(page.getByTestId('gift-message-count')).toHaveText('37/200');
-  await page.getByRole('checkbox', { name: 'Hide prices on the packing slip' }).check();
+  // From the signed-in customer, and prices off the slip, unless changed.
+  await expect(page.getByRole('textbox', { name: 'From (printed on the card)' })).toHaveValue('Rohan Kulkarni');
+  await expect(page.getByRole('checkbox', { name: 'Hide prices on the packing slip' })).toBeChecked();
 
   await expect(codChoice(page)).toBeEnabled();
   await codChoice(page).check();
@@ -110,6 +122,7 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   await expect(gift.getByTestId('gift-recipient')).toHaveText('Meera Joshi');
   await expect(gift.getByTestId('gift-mobile')).toHaveText('9822012345');
   await expect(gift.getByTestId('gift-message')).toHaveText('Happy Diwali, Meera!\nWith love, Rohan');
+  await expect(gift.getByTestId('gift-sender')).toHaveText('Rohan Kulkarni');
   await screenshotBoth(page, SHOTS, 'customer-order-cod-gift');
 
   // The owner prints the packing slip: the card message, no prices.
@@ -123,7 +136,12 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   await expect(slip.getByTestId('slip-message')).toHaveText('Happy Diwali, Meera!\nWith love, Rohan');
   await expect(slip.getByTestId('slip-recipient')).toContainText('Meera Joshi');
   await expect(slip.getByTestId('slip-recipient')).toContainText('Mobile: 9822012345');
-  await expect(slip.getByTestId('slip-recipient')).toContainText('7 Law College Road, Erandwane');
+  // The recipient's door, not the buyer's.
+  await expect(slip.getByTestId('slip-recipient')).toContainText('3 Koregaon Park Road');
+  await expect(slip.getByTestId('slip-recipient')).toContainText('411001');
+  await expect(slip.getByTestId('slip-recipient')).not.toContainText('Law College Road');
+  await expect(slip.getByTestId('slip-sender')).toHaveText('From Rohan Kulkarni');
+  await expect(slip.getByTestId('slip-delivery')).toContainText('Delivery: ');
   await expect(slip.getByTestId('slip-item')).toHaveText([/Alphonso Mango\s*1/, /Kiwi\s*1/]);
   await expect(slip).not.toContainText('₹');
   await expect(slip).toContainText(`#${orderId.slice(0, 8)}`);

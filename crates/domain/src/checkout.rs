@@ -93,6 +93,8 @@ pub struct Gift {
     pub message: String,
     /// Leave prices off the packing slip.
     pub hide_prices: bool,
+    /// Who the gift is from, as the card and the packing slip say it (may be empty).
+    pub sender_name: String,
 }
 
 /// Why a gift was refused: the field (`gift.recipientName`, …) and the message.
@@ -105,6 +107,7 @@ impl Gift {
         recipient_mobile: &str,
         message: &str,
         hide_prices: bool,
+        sender_name: &str,
     ) -> Result<Gift, Vec<GiftError>> {
         let mut errors = Vec::new();
         let name = recipient_name.trim();
@@ -133,12 +136,20 @@ impl Gift {
                 format!("The gift message can have at most {GIFT_MESSAGE_MAX} characters."),
             ));
         }
+        let sender = sender_name.trim();
+        if sender.chars().count() > GIFT_NAME_MAX {
+            errors.push((
+                "gift.senderName",
+                format!("The sender's name can have at most {GIFT_NAME_MAX} characters."),
+            ));
+        }
         match mobile {
             Some(m) if errors.is_empty() => Ok(Gift {
                 recipient_name: name.to_string(),
                 recipient_mobile: m,
                 message: message.to_string(),
                 hide_prices,
+                sender_name: sender.to_string(),
             }),
             _ => Err(errors),
         }
@@ -210,23 +221,28 @@ mod tests {
             "+91 98220 12345",
             "Happy Diwali!\nLove, Ravi",
             true,
+            " Ravi ",
         )
         .unwrap();
+        assert_eq!(g.sender_name, "Ravi");
         assert_eq!(g.recipient_name, "Asha");
         assert_eq!(g.recipient_mobile.as_str(), "9822012345");
         assert_eq!(g.message, "Happy Diwali!\nLove, Ravi");
         assert!(g.hide_prices);
 
-        let errs = Gift::parse("", "12345", "", false).unwrap_err();
+        let errs = Gift::parse("", "12345", "", false, "").unwrap_err();
         let fields: Vec<_> = errs.iter().map(|e| e.0).collect();
         assert_eq!(fields, ["gift.recipientName", "gift.recipientMobile"]);
 
         let long = "ध".repeat(GIFT_MESSAGE_MAX + 1);
-        let errs = Gift::parse("Asha", "9822012345", &long, false).unwrap_err();
+        let errs = Gift::parse("Asha", "9822012345", &long, false, "").unwrap_err();
         assert_eq!(errs[0].0, "gift.message");
         // 200 characters (not bytes) are fine.
         let ok = "ध".repeat(GIFT_MESSAGE_MAX);
-        assert!(Gift::parse("Asha", "9822012345", &ok, false).is_ok());
+        assert!(Gift::parse("Asha", "9822012345", &ok, false, "").is_ok());
+        let long_sender = "R".repeat(GIFT_NAME_MAX + 1);
+        let errs = Gift::parse("Asha", "9822012345", "", false, &long_sender).unwrap_err();
+        assert_eq!(errs[0].0, "gift.senderName");
     }
 
     #[test]

@@ -60,6 +60,9 @@ pub struct CartLine {
 pub struct OrderOptions {
     /// Online or cash on delivery.
     pub pay_method: PaymentMethod,
+    /// The buyer's own address for the invoice when the order goes elsewhere (a gift), already
+    /// validated (or the field errors to answer).
+    pub billing: Option<Result<Address, FieldErrors>>,
     /// Gift details, already validated (or the field errors to answer).
     pub gift: Option<Result<Gift, FieldErrors>>,
     /// The delivery day and slot asked for.
@@ -85,6 +88,7 @@ pub struct OpenedPayment {
 fn cart_key(
     lines: &BTreeMap<String, i64>,
     address: &Address,
+    billing: Option<&Address>,
     gift: Option<&Gift>,
     delivery: Option<&crate::delivery::DeliveryChoice>,
     method: PaymentMethod,
@@ -93,25 +97,22 @@ fn cart_key(
     for (id, qty) in lines {
         h.update(format!("{id}:{qty}\u{1f}"));
     }
-    for part in [
-        &address.name,
-        &address.mobile,
-        &address.street,
-        &address.city,
-        &address.state,
-        &address.zip,
-        &address.country,
-    ] {
-        h.update(part.as_bytes());
-        h.update([0x1f]);
+    for a in std::iter::once(address).chain(billing) {
+        for part in [
+            &a.name, &a.mobile, &a.street, &a.city, &a.state, &a.zip, &a.country,
+        ] {
+            h.update(part.as_bytes());
+            h.update([0x1f]);
+        }
     }
     if let Some(g) = gift {
         h.update(format!(
-            "gift\u{1f}{}\u{1f}{}\u{1f}{}\u{1f}{}",
+            "gift\u{1f}{}\u{1f}{}\u{1f}{}\u{1f}{}\u{1f}{}",
             g.recipient_name,
             g.recipient_mobile.as_str(),
             g.message,
-            g.hide_prices
+            g.hide_prices,
+            g.sender_name
         ));
     }
     if let Some(d) = delivery {
@@ -157,6 +158,7 @@ impl Checkout {
         options: OrderOptions,
     ) -> ShopResult<OpenedPayment> {
         let address = address.map_err(ShopError::fields)?;
+        let billing = options.billing.transpose().map_err(ShopError::fields)?;
         let gift = options.gift.transpose().map_err(ShopError::fields)?;
         let area_fee = self.delivery.area_fee(&address.zip).await?;
         if cart.is_empty() {
@@ -186,6 +188,7 @@ impl Checkout {
         let key = cart_key(
             &qty_of,
             &address,
+            billing.as_ref(),
             gift.as_ref(),
             options.delivery.as_ref(),
             options.pay_method,
@@ -292,6 +295,7 @@ impl Checkout {
                     delivery_paise: totals.delivery.paise(),
                     total_paise: totals.total.paise(),
                     shipping: address,
+                    billing,
                     provider,
                     provider_order_id: provider_order_id.clone(),
                     pay_method: options.pay_method,
@@ -758,7 +762,17 @@ impl Checkout {
         let gift = order
             .gift
             .as_ref()
-            .map(|g| format!("A gift for {} ({})", g.recipient_name, g.recipient_mobile))
+            .map(|g| {
+                let from = if g.sender_name.is_empty() {
+                    String::new()
+                } else {
+                    format!(", from {}", g.sender_name)
+                };
+                format!(
+                    "A gift for {} ({}){from}",
+                    g.recipient_name, g.recipient_mobile
+                )
+            })
             .unwrap_or_default();
         let slot = order
             .delivery

@@ -58,6 +58,14 @@ pub struct InvoiceBuyer {
     pub place_of_supply: Option<IndianState>,
 }
 
+/// Where the goods went, when the invoice bills someone else (a gift billed to its sender).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceShipTo {
+    pub name: String,
+    /// Address lines (street, city PIN, country), newline separated.
+    pub address: String,
+}
+
 /// An issued invoice, as it was issued.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InvoiceRow {
@@ -73,8 +81,10 @@ pub struct InvoiceRow {
     pub issued_at: i64,
     /// The seller then.
     pub seller: InvoiceSettings,
-    /// The buyer then.
+    /// The buyer then (for a gift, the sender who paid).
     pub buyer: InvoiceBuyer,
+    /// Where the goods went, when that is not the buyer's address.
+    pub ship_to: Option<InvoiceShipTo>,
     /// The lines, goods first, delivery last.
     pub lines: Vec<InvoiceLineRow>,
     /// Sums of the lines.
@@ -144,7 +154,7 @@ pub async fn issue(
     }
     let Some(order) = sqlx::query(
         "SELECT ship_name, ship_mobile, ship_street, ship_city, ship_state, ship_zip, ship_country, \
-         delivery_paise FROM orders WHERE id = $1 AND payment_status = 'paid' AND status <> 'Cancelled' \
+         billing_address, delivery_paise FROM orders WHERE id = $1 AND payment_status = 'paid' AND status <> 'Cancelled' \
          AND (refund_reason IS NULL OR refund_reason <> 'cancelled')",
     )
     .bind(order_id)
@@ -162,8 +172,16 @@ pub async fn issue(
     let settings_row = sqlx::query(SETTINGS_SELECT).fetch_one(&mut *conn).await?;
     let seller = settings_from(&settings_row)?;
 
-    let buyer = crate::address_from(&order, "ship_")?;
-    let place_of_supply = IndianState::from_name(&buyer.state);
+    // Goods are supplied where their delivery ends (IGST Act s. 10(1)(a)): the ship-to state
+    // decides the place of supply; a gift's invoice still bills the buyer who paid.
+    let shipping = crate::address_from(&order, "ship_")?;
+    let billing = crate::orders::billing_from(&order)?;
+    let place_of_supply = IndianState::from_name(&shipping.state);
+    let ship_to = billing.as_ref().map(|_| InvoiceShipTo {
+        name: shipping.name.clone(),
+        address: address_lines(&shipping),
+    });
+    let buyer = billing.unwrap_or(shipping);
     let supply = Supply::between(seller.state, place_of_supply);
     let registered = seller.gstin.is_some();
     let mut lines = Vec::with_capacity(items.len() + 1);
@@ -213,15 +231,12 @@ pub async fn issue(
     .fetch_one(&mut *conn)
     .await?;
     let number = invoice_number(&seller.prefix, FinancialYear::of(now_ms), seq);
-    let address = format!(
-        "{}\n{} {}\n{}",
-        buyer.street, buyer.city, buyer.zip, buyer.country
-    );
+    let address = address_lines(&buyer);
     sqlx::query(
         "INSERT INTO invoices (order_id, number, prefix, fy, seq, kind, supply, issued_at, seller_legal_name, \
          seller_gstin, seller_address, seller_state_code, buyer_name, buyer_address, buyer_mobile, buyer_state, \
-         place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)",
+         place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, ship_to_name, ship_to_address) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)",
     )
     .bind(order_id)
     .bind(&number)
@@ -245,6 +260,8 @@ pub async fn issue(
     .bind(totals.sgst.paise())
     .bind(totals.igst.paise())
     .bind(totals.total.paise())
+    .bind(ship_to.as_ref().map(|s| s.name.clone()))
+    .bind(ship_to.as_ref().map(|s| s.address.clone()))
     .execute(&mut *conn)
     .await?;
     for (i, l) in lines.iter().enumerate() {
@@ -369,8 +386,8 @@ impl Store {
         let Some(r) = sqlx::query(
             "SELECT order_id, number, prefix, kind, supply, issued_at, seller_legal_name, seller_gstin, \
              seller_address, seller_state_code, buyer_name, buyer_address, buyer_mobile, buyer_state, \
-             place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise \
-             FROM invoices WHERE order_id = $1",
+             place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, \
+             ship_to_name, ship_to_address FROM invoices WHERE order_id = $1",
         )
         .bind(order_id)
         .fetch_optional(self.pool())
@@ -413,6 +430,13 @@ impl Store {
                 state: r.try_get("buyer_state")?,
                 place_of_supply: place.as_deref().and_then(IndianState::from_code),
             },
+            ship_to: match (
+                r.try_get::<Option<String>, _>("ship_to_name")?,
+                r.try_get::<Option<String>, _>("ship_to_address")?,
+            ) {
+                (Some(name), Some(address)) => Some(InvoiceShipTo { name, address }),
+                _ => None,
+            },
             lines: lines
                 .iter()
                 .map(|l| {
@@ -439,4 +463,9 @@ impl Store {
                 .await?,
         )
     }
+}
+
+/// An address as an invoice prints it: street, then city and PIN code, then country.
+fn address_lines(a: &tokri_domain::Address) -> String {
+    format!("{}\n{} {}\n{}", a.street, a.city, a.zip, a.country)
 }

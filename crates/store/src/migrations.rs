@@ -31,6 +31,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0008_pages.sql",
     "0009_invoices.sql",
     "0010_enum_checks.sql",
+    "0011_gift_addresses.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -45,6 +46,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0008_pages.sql",
     "0009_invoices.sql",
     "0010_enum_checks.sql",
+    "0011_gift_addresses.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

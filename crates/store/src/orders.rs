@@ -50,8 +50,10 @@ pub struct OrderRow {
     pub total_paise: i64,
     /// Currency code.
     pub currency: String,
-    /// Ship-to snapshot.
+    /// Ship-to snapshot (for a gift, the recipient's address).
     pub shipping: Address,
+    /// The buyer's own address when it is billed instead of the ship-to (a gift).
+    pub billing: Option<Address>,
     /// Payment provider name.
     pub provider: String,
     /// The provider's order id (none for cash on delivery).
@@ -90,6 +92,8 @@ pub struct GiftRow {
     pub message: String,
     /// Leave prices off the packing slip.
     pub hide_prices: bool,
+    /// Who it is from (may be empty).
+    pub sender_name: String,
 }
 
 impl From<&tokri_domain::Gift> for GiftRow {
@@ -99,6 +103,7 @@ impl From<&tokri_domain::Gift> for GiftRow {
             recipient_mobile: g.recipient_mobile.as_str().to_string(),
             message: g.message.clone(),
             hide_prices: g.hide_prices,
+            sender_name: g.sender_name.clone(),
         }
     }
 }
@@ -166,6 +171,8 @@ pub struct NewOrder {
     /// Total, paise.
     pub total_paise: i64,
     pub shipping: Address,
+    /// The buyer's own address, billed instead of the ship-to (a gift).
+    pub billing: Option<Address>,
     /// Payment provider name ("cod" for cash on delivery).
     pub provider: String,
     /// The provider's order id (none for cash on delivery).
@@ -216,8 +223,8 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      o.ship_zip, o.ship_country, o.provider, o.provider_order_id, o.payment_status, o.payment_id, \
      o.payment_method, o.paid_at, o.created_at, o.refund_due, o.refund_reason, o.refund_paise, \
      o.refund_flagged_at, o.refunded_at, o.pay_method, o.is_gift, o.gift_recipient_name, \
-     o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices, \
-     o.delivery_date, o.delivery_slot_id, o.delivery_slot_label, inv.number AS invoice_number \
+     o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices, o.gift_sender_name, \
+     o.billing_address, o.delivery_date, o.delivery_slot_id, o.delivery_slot_label, inv.number AS invoice_number \
      FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN invoices inv ON inv.order_id = o.id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
@@ -232,6 +239,7 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         total_paise: r.try_get("total_paise")?,
         currency: r.try_get("currency")?,
         shipping: crate::address_from(r, "ship_")?,
+        billing: billing_from(r)?,
         provider: r.try_get("provider")?,
         provider_order_id: r.try_get("provider_order_id")?,
         payment_status: decode_enum(r, "payment_status", PaymentStatus::parse)?,
@@ -264,7 +272,17 @@ fn gift_from(r: &AnyRow) -> std::result::Result<Option<GiftRow>, sqlx::Error> {
             .try_get::<Option<String>, _>("gift_message")?
             .unwrap_or_default(),
         hide_prices: r.try_get::<i64, _>("gift_hide_prices")? == 1,
+        sender_name: r
+            .try_get::<Option<String>, _>("gift_sender_name")?
+            .unwrap_or_default(),
     }))
+}
+
+/// The billed address kept beside the ship-to (stored as JSON), if any.
+pub(crate) fn billing_from(r: &AnyRow) -> std::result::Result<Option<Address>, sqlx::Error> {
+    r.try_get::<Option<String>, _>("billing_address")?
+        .map(|json| serde_json::from_str(&json).map_err(|e| sqlx::Error::Decode(Box::new(e))))
+        .transpose()
 }
 
 fn refund_from(r: &AnyRow) -> std::result::Result<Option<RefundRow>, sqlx::Error> {
@@ -331,9 +349,9 @@ impl Store {
              customer_name, customer_email, ship_name, ship_mobile, ship_street, ship_city, ship_state, ship_zip, \
              ship_country, provider, provider_order_id, created_at, updated_at, payment_status, pay_method, \
              is_gift, gift_recipient_name, gift_recipient_mobile, gift_message, gift_hide_prices, cart_key, \
-             delivery_date, delivery_slot_id, delivery_slot_label, delivery_held) \
+             delivery_date, delivery_slot_id, delivery_slot_label, delivery_held, gift_sender_name, billing_address) \
              VALUES ($1, $2, 'Pending', $3, $4, $5, 'INR', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, \
-             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)",
+             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)",
         )
         .bind(&o.id)
         .bind(&o.user_id)
@@ -364,6 +382,12 @@ impl Store {
         .bind(o.delivery.as_ref().map(|d| d.slot_id.clone()))
         .bind(o.delivery.as_ref().map(|d| d.label.clone()))
         .bind(i64::from(o.delivery.is_some()))
+        .bind(o.gift.as_ref().map(|g| g.sender_name.clone()))
+        .bind(
+            o.billing
+                .as_ref()
+                .map(|b| serde_json::to_string(b).unwrap_or_default()),
+        )
         .execute(&mut *tx)
         .await?;
         for (i, it) in o.items.iter().enumerate() {
@@ -396,6 +420,7 @@ impl Store {
             total_paise: o.total_paise,
             currency: "INR".into(),
             shipping: o.shipping,
+            billing: o.billing,
             provider: o.provider,
             provider_order_id: o.provider_order_id,
             payment_status,

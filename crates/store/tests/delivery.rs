@@ -31,6 +31,7 @@ fn order(n: usize, slot_id: &str) -> NewOrder {
         },
         provider: "sandbox".into(),
         provider_order_id: Some(format!("order_race_{n}_{}", uuid::Uuid::new_v4())),
+        billing: None,
         pay_method: tokri_domain::PaymentMethod::Online,
         gift: None,
         cart_key: None,

@@ -174,7 +174,7 @@ pub struct AddressRequest {
 }
 
 impl AddressRequest {
-    fn parse(&self) -> Result<Address, FieldErrors> {
+    pub(crate) fn parse(&self) -> Result<Address, FieldErrors> {
         Address::parse(
             self.name.as_deref(),
             self.mobile.as_deref(),

@@ -92,6 +92,8 @@ pub struct GiftResponse {
     pub message: String,
     /// Prices are left off the packing slip.
     pub hide_prices: bool,
+    /// Who the gift is from (card and packing slip); null when not given.
+    pub sender_name: Option<String>,
 }
 
 /// The buyer.
@@ -140,6 +142,9 @@ pub struct OrderResponse {
     pub delivery: Option<crate::routes::delivery::OrderDeliveryResponse>,
     pub items: Vec<OrderItemResponse>,
     pub shipping_address: Address,
+    /// The buyer's own address, billed on the invoice, when it differs from where the order
+    /// goes (a gift sent to someone else); null when the shipping address is billed.
+    pub billing_address: Option<Address>,
     pub user_id: OrderUserResponse,
     /// The GST invoice's number once the order is paid (`TK/26-27/000123`); null before.
     pub invoice_number: Option<String>,
@@ -162,6 +167,7 @@ impl From<&OrderRow> for OrderResponse {
                 recipient_mobile: g.recipient_mobile.clone(),
                 message: g.message.clone(),
                 hide_prices: g.hide_prices,
+                sender_name: Some(g.sender_name.clone()).filter(|s| !s.is_empty()),
             }),
             payment_info: o
                 .payment_id
@@ -195,6 +201,7 @@ impl From<&OrderRow> for OrderResponse {
                 })
                 .collect(),
             shipping_address: o.shipping.clone(),
+            billing_address: o.billing.clone(),
             user_id: OrderUserResponse {
                 id: o.user_id.clone(),
                 name: o.customer_name.clone(),
@@ -237,6 +244,9 @@ pub struct GiftRequest {
     /// Leave prices off the packing slip.
     #[serde(default)]
     pub hide_prices: bool,
+    /// Who the gift is from, for the card and the packing slip (optional).
+    #[serde(default)]
+    pub sender_name: String,
 }
 
 impl GiftRequest {
@@ -246,6 +256,7 @@ impl GiftRequest {
             &self.recipient_mobile,
             &self.message,
             self.hide_prices,
+            &self.sender_name,
         )
         .map_err(|errs| {
             errs.into_iter()
@@ -263,9 +274,13 @@ pub struct CreateOrderRequest {
     /// The cart.
     #[serde(default)]
     pub cart: Vec<CartLineRequest>,
-    /// Where to deliver.
+    /// Where to deliver: for a gift, the recipient's address.
     #[serde(default)]
     pub shipping_address: AddressRequest,
+    /// The buyer's own address for the invoice, when the order goes elsewhere (a gift);
+    /// omit to bill the shipping address.
+    #[serde(default)]
+    pub billing_address: Option<AddressRequest>,
     /// "online" (default) or "cod" (cash on delivery, when the shop offers it).
     #[serde(default)]
     pub payment_method: PaymentMethod,
@@ -346,19 +361,19 @@ pub async fn create_order(
             })
         })
         .collect::<ApiResult<Vec<CartLine>>>()?;
-    let a = &req.shipping_address;
-    let address = Address::parse(
-        a.name.as_deref(),
-        a.mobile.as_deref(),
-        a.street.as_deref(),
-        a.city.as_deref(),
-        a.state.as_deref(),
-        a.zip.as_deref(),
-        a.country.as_deref(),
-    );
+    let address = req.shipping_address.parse();
+    let billing = req.billing_address.as_ref().map(|b| {
+        b.parse().map_err(|errors| {
+            errors
+                .into_iter()
+                .map(|(field, message)| (format!("billingAddress.{field}"), message))
+                .collect::<FieldErrors>()
+        })
+    });
     let delivery = req.delivery.map(|d| d.parse()).transpose()?;
     let options = OrderOptions {
         pay_method: req.payment_method,
+        billing,
         gift: req.gift.as_ref().map(GiftRequest::parse),
         delivery,
     };

@@ -61,7 +61,8 @@ async fn a_gift_order_keeps_the_recipient_and_message_and_bad_gifts_are_refused_
         assert_eq!(
             o["gift"],
             json!({"recipientName": "Asha Kulkarni", "recipientMobile": "9876543210",
-                   "message": "Happy Diwali!\nWith love, Ravi", "hidePrices": true}),
+                   "message": "Happy Diwali!\nWith love, Ravi", "hidePrices": true,
+                   "senderName": null}),
             "{}",
             t.label
         );

@@ -690,3 +690,106 @@ async fn invoice_settings_and_product_tax_fields_are_checked() {
         assert!(public.get("gstRate").is_none() && public.get("hsnCode").is_none());
     }
 }
+
+#[tokio::test]
+async fn a_gift_goes_to_the_recipient_and_its_invoice_bills_the_sender() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        taxed_catalogue(&t, &admin).await;
+        register_gstin(&t, &admin).await;
+        let token = t.customer("ravi@example.in", "secret1").await;
+        // Ravi, in Mumbai, sends a hamper to his mother in Pune.
+        let recipient = json!({"name": "Sunita Joshi", "mobile": "9876543210",
+            "street": "7 Koregaon Park", "city": "Pune", "state": "Maharashtra", "zip": "411001",
+            "country": "India"});
+        let mut sender = ship();
+        sender["name"] = json!("Ravi Joshi");
+        sender["street"] = json!("4 Marine Drive");
+        sender["city"] = json!("Mumbai");
+        sender["zip"] = json!("400002");
+        let placed = t
+            .post(
+                "/api/orders",
+                Some(&token),
+                json!({"cart": [{"_id": ALMONDS, "qty": 1}], "shippingAddress": recipient,
+                    "billingAddress": sender,
+                    "gift": {"recipientName": "Sunita Joshi", "recipientMobile": "9876543210",
+                        "message": "Happy Diwali, Aai!", "senderName": "Ravi", "hidePrices": true}}),
+            )
+            .await;
+        placed.expect_status(StatusCode::CREATED, l);
+        let placed = placed.json();
+        let id = placed["orderDocId"].as_str().unwrap().to_string();
+        let pay = t
+            .post(
+                &format!(
+                    "/api/payments/sandbox/{}/pay",
+                    placed["orderId"].as_str().unwrap()
+                ),
+                None,
+                json!({}),
+            )
+            .await;
+        assert_eq!(pay.status, StatusCode::OK, "{l}");
+
+        // The order ships to the recipient and remembers whom to bill.
+        let o = t.get_as(&format!("/api/orders/{id}"), &token).await.json();
+        assert_eq!(o["shippingAddress"]["name"], "Sunita Joshi", "{l}");
+        assert_eq!(o["shippingAddress"]["street"], "7 Koregaon Park", "{l}");
+        assert_eq!(o["billingAddress"]["name"], "Ravi Joshi", "{l}");
+        assert_eq!(o["billingAddress"]["city"], "Mumbai", "{l}");
+        assert_eq!(o["gift"]["senderName"], "Ravi", "{l}");
+        // The admin (and so the packing slip) sees the same.
+        let a = t.get_as(&format!("/api/admin/orders/{id}"), &admin).await;
+        let a = a.json();
+        assert_eq!(a["shippingAddress"]["zip"], "411001", "{l}");
+        assert_eq!(a["gift"]["hidePrices"], true, "{l}");
+
+        // The invoice bills Ravi and names where the goods went.
+        let inv = t.store.get_invoice(&id).await.unwrap().unwrap();
+        assert_eq!(inv.buyer.name, "Ravi Joshi", "{l}");
+        assert!(inv.buyer.address.contains("Mumbai 400002"), "{l}");
+        let ship_to = inv.ship_to.expect("a ship-to for a gift");
+        assert_eq!(ship_to.name, "Sunita Joshi", "{l}");
+        assert!(ship_to.address.contains("Pune 411001"), "{l}");
+        let pdf = t.get_as(&format!("/api/orders/{id}/invoice"), &token).await;
+        let text = String::from_utf8_lossy(&pdf.body);
+        assert!(
+            text.contains("Ship to") && text.contains("Sunita Joshi"),
+            "{l}"
+        );
+
+        // The confirmation mail delivers to the recipient and says who it is from.
+        let mails = t.mails().await;
+        let mail = mails
+            .iter()
+            .find(|m| m.contains("is confirmed"))
+            .expect("a confirmation");
+        assert!(mail.contains("Delivering to: Sunita Joshi"), "{l}");
+        assert!(
+            mail.contains("A gift for Sunita Joshi (9876543210), from Ravi"),
+            "{l}"
+        );
+
+        // A bad billing address is refused by field, and nothing is stored.
+        let mut bad = sender.clone();
+        bad["zip"] = json!("12");
+        let refused = t
+            .post(
+                "/api/orders",
+                Some(&token),
+                json!({"cart": [{"_id": ALMONDS, "qty": 2}], "shippingAddress": recipient,
+                    "billingAddress": bad}),
+            )
+            .await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{l}");
+        assert_eq!(
+            refused.json()["errors"]["billingAddress.zip"],
+            "Please enter a valid 6-digit PIN code.",
+            "{l}"
+        );
+        let mine = t.get_as("/api/orders", &token).await.json();
+        assert_eq!(mine.as_array().unwrap().len(), 1, "{l}");
+    }
+}

@@ -349,9 +349,14 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
     w.rule(y, 0.6, 0.8);
     w.y -= 16.0;
 
-    // The buyer.
+    // The buyer, and where the goods went when that is someone else (a gift).
+    let heading = if inv.ship_to.is_some() {
+        "Bill to"
+    } else {
+        "Bill to / Ship to"
+    };
     let y = w.y;
-    w.text(MARGIN, y, "Bill to / Ship to", true, 9.0, Align::Left);
+    w.text(MARGIN, y, heading, true, 9.0, Align::Left);
     w.y -= 13.0;
     let y = w.y;
     w.text(MARGIN, y, &inv.buyer.name, true, 10.0, Align::Left);
@@ -361,12 +366,30 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
     w.text(
         MARGIN,
         y,
-        &format!("State: {place}   Mobile: {}", inv.buyer.mobile),
+        &format!(
+            "State: {}   Mobile: {}",
+            if inv.ship_to.is_some() {
+                &inv.buyer.state
+            } else {
+                &place
+            },
+            inv.buyer.mobile
+        ),
         false,
         9.0,
         Align::Left,
     );
     w.y -= 22.0;
+    if let Some(ship_to) = &inv.ship_to {
+        let y = w.y;
+        w.text(MARGIN, y, "Ship to", true, 9.0, Align::Left);
+        w.y -= 13.0;
+        let y = w.y;
+        w.text(MARGIN, y, &ship_to.name, true, 10.0, Align::Left);
+        w.y -= 13.0;
+        w.paragraph(MARGIN, &ship_to.address, false, 9.0, 320.0);
+        w.y -= 9.0;
+    }
 
     // The lines.
     let cols = columns(inv.kind, inv.supply);
@@ -609,6 +632,7 @@ mod tests {
                 state: "Maharashtra".into(),
                 place_of_supply: Some(mh),
             },
+            ship_to: None,
             lines,
             totals,
         }

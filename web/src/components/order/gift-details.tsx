@@ -40,6 +40,14 @@ export function GiftDetails({ gift, audience, className = '' }: GiftDetailsProps
         <dd data-testid="gift-message" className="break-words whitespace-pre-line">
           {gift.message || <span className={TERM}>No message</span>}
         </dd>
+        {gift.senderName && (
+          <>
+            <dt className={TERM}>From</dt>
+            <dd data-testid="gift-sender" className="break-words">
+              {gift.senderName}
+            </dd>
+          </>
+        )}
         {admin && (
           <>
             <dt className={TERM}>Packing slip</dt>

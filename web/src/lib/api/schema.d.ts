@@ -1185,13 +1185,14 @@ export interface components {
         };
         /** @description Place-order payload. */
         CreateOrderRequest: {
+            billingAddress?: components["schemas"]["AddressRequest"] | null;
             /** @description The cart. */
             cart?: components["schemas"]["CartLineRequest"][];
             delivery?: components["schemas"]["DeliveryChoiceRequest"] | null;
             gift?: components["schemas"]["GiftRequest"] | null;
             /** @description "online" (default) or "cod" (cash on delivery, when the shop offers it). */
             paymentMethod?: components["schemas"]["PaymentMethod"];
-            /** @description Where to deliver. */
+            /** @description Where to deliver: for a gift, the recipient's address. */
             shippingAddress?: components["schemas"]["AddressRequest"];
         };
         /** @description The placed order and, for an online payment, what the checkout script needs. */
@@ -1385,6 +1386,8 @@ export interface components {
             recipientMobile?: string;
             /** @description Recipient's name. */
             recipientName?: string;
+            /** @description Who the gift is from, for the card and the packing slip (optional). */
+            senderName?: string;
         };
         /** @description Google sign-in payload. */
         GoogleLoginRequest: {
@@ -1500,6 +1503,7 @@ export interface components {
         Order: {
             /** @description Id (shown as its first 8 characters). */
             _id: string;
+            billingAddress?: components["schemas"]["ShippingAddress"] | null;
             /** @description When placed (RFC 3339). */
             createdAt: string;
             /** @description Currency code. */
@@ -1554,6 +1558,8 @@ export interface components {
             recipientMobile: string;
             /** @description Recipient's name. */
             recipientName: string;
+            /** @description Who the gift is from (card and packing slip); null when not given. */
+            senderName?: string | null;
         };
         /** @description One bought line. */
         OrderItem: {

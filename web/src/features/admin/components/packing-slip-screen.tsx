@@ -1,11 +1,12 @@
-// The printable packing slip of an order (issue 11 part 3): the shop, the order, who receives the
-// box, the items (prices only when the gift does not hide them) and the gift message in a card box.
+// The printable packing slip of an order (issues 11 and 26): the shop, the order, the delivery day
+// and slot, who receives the box and where, the items (prices only when the gift does not hide
+// them) and the gift message with its sender in a card box.
 // On paper only the slip prints: the admin frame and the buttons carry `print:hidden`.
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { isNotFound } from '@/lib/api/client';
 import { useConfig } from '@/lib/api/get-config';
-import { formatDateTime, shortOrderId } from '@/lib/format/date';
+import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
 import { formatMoney, formatPrice } from '@/lib/format/money';
 import { lineSubtotal } from '@/lib/order-display';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -102,6 +103,11 @@ function Slip({ order }: { order: AdminOrder }) {
           ))}
           <span className="block">Mobile: {recipient.mobile}</span>
         </address>
+        {order.delivery && (
+          <p data-testid="slip-delivery" className="mt-2 text-sm font-semibold">
+            Delivery: {formatDeliverySlot(order.delivery)}
+          </p>
+        )}
       </section>
       <SlipItems order={order} prices={prices} />
       {order.gift?.message && (
@@ -115,6 +121,11 @@ function Slip({ order }: { order: AdminOrder }) {
           <p data-testid="slip-message" className="mt-3 font-display text-xl leading-relaxed break-words whitespace-pre-line">
             {order.gift.message}
           </p>
+          {order.gift.senderName && (
+            <p data-testid="slip-sender" className="mt-3 font-semibold">
+              From {order.gift.senderName}
+            </p>
+          )}
         </section>
       )}
       <p className="mt-8 text-center text-xs text-stone-600">Thank you for choosing {shop?.name || 'Tokri'}.</p>

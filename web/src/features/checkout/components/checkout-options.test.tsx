@@ -135,7 +135,7 @@ describe('checkout payment method', () => {
 });
 
 describe('checkout gift', () => {
-  it('checks the gift before paying and sends it trimmed', async () => {
+  it('checks the gift before paying, sends it trimmed to the recipient and bills the buyer', async () => {
     const user = userEvent.setup();
     const fetchStub = api();
     await renderCheckout();
@@ -162,15 +162,31 @@ describe('checkout gift', () => {
 
     await user.type(name, ' Meera Joshi ');
     await user.type(screen.getByRole('textbox', { name: "Recipient's mobile" }), '98220 12345');
+    await user.type(screen.getByRole('textbox', { name: "Recipient's PIN code" }), '411038');
+    await user.type(screen.getByRole('textbox', { name: "Recipient's street and house" }), '5 Kothrud Lane');
+    await user.type(screen.getByRole('textbox', { name: "Recipient's city" }), 'Pune');
+    await user.type(screen.getByRole('textbox', { name: "Recipient's state" }), 'Maharashtra');
     await user.clear(message);
     await user.type(message, 'Happy Diwali!{Enter}Love, Ravi');
-    await user.click(screen.getByRole('checkbox', { name: 'Hide prices on the packing slip' }));
+    // Prices are left off a gift's slip unless the sender asks for them.
+    expect(screen.getByRole('checkbox', { name: 'Hide prices on the packing slip' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'From (printed on the card)' })).toHaveValue('Asha');
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,917.00' }));
     await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
     expect(await orderBodies(fetchStub)).toEqual([
       expect.objectContaining({
         paymentMethod: 'online',
-        gift: { recipientName: 'Meera Joshi', recipientMobile: '98220 12345', message: 'Happy Diwali!\nLove, Ravi', hidePrices: true },
+        gift: { recipientName: 'Meera Joshi', recipientMobile: '98220 12345', message: 'Happy Diwali!\nLove, Ravi', senderName: 'Asha', hidePrices: true },
+        shippingAddress: {
+          name: 'Meera Joshi',
+          mobile: '98220 12345',
+          street: '5 Kothrud Lane',
+          city: 'Pune',
+          state: 'Maharashtra',
+          zip: '411038',
+          country: 'India',
+        },
+        billingAddress: address,
       }),
     ]);
   });
@@ -183,6 +199,10 @@ describe('checkout gift', () => {
     await user.click(screen.getByRole('checkbox', { name: /This order is a gift/ }));
     await user.type(screen.getByRole('textbox', { name: "Recipient's name" }), 'Meera');
     await user.type(screen.getByRole('textbox', { name: "Recipient's mobile" }), '9822012345');
+    await user.type(screen.getByRole('textbox', { name: "Recipient's PIN code" }), '411038');
+    await user.type(screen.getByRole('textbox', { name: "Recipient's street and house" }), '5 Kothrud Lane');
+    await user.type(screen.getByRole('textbox', { name: "Recipient's city" }), 'Pune');
+    await user.type(screen.getByRole('textbox', { name: "Recipient's state" }), 'Maharashtra');
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,917.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted details.');
     const mobile = screen.getByRole('textbox', { name: "Recipient's mobile" });

@@ -1,6 +1,8 @@
-// Checkout (SPEC §2 Checkout; issue 11): delivery address, delivery day and slot, gift, payment
-// method, items, and the order summary with the pay button. Without an address in navigation
-// state, or with an empty cart, it sends the customer back to /cart.
+// Checkout (SPEC §2 Checkout; issues 11 and 26): "Is this a gift?" first (a gift goes to the
+// recipient's address, and the address chosen in the cart is billed), the address, delivery day
+// and slot (for the address the order goes to), payment method, items, and the order summary
+// with the pay button. Without an address in navigation state, or with an empty cart, it sends
+// the customer back to /cart.
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -12,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useGiftForm } from '../hooks/use-gift-form';
 import { addressFromState } from '../lib/checkout-address';
+import { isPinCode } from '../lib/gift-form';
 import { codUnavailableReason, effectiveMethod, type PaymentMethod } from '../lib/payment-options';
 import { AddressCard } from './checkout-address-card';
 import { CheckoutItems } from './checkout-items';
@@ -27,11 +30,11 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
   const location = useLocation();
   const address = addressFromState(location.state);
   const cart = useCart();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const config = useConfig();
   const [delivery, setDelivery] = useState<DeliverySelection>(Delivery ? DELIVERY_PENDING : NO_DELIVERY);
   const payment = useCheckoutPayment(address, delivery.choice);
-  const gift = useGiftForm();
+  const gift = useGiftForm(user?.name ?? '');
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
   const totals = withAreaFee(cartTotals(cart.items), delivery.areaFee);
   const codReason = codUnavailableReason(config.data?.cashOnDelivery, totals.total);
@@ -42,12 +45,18 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
   }
   if (!address) return null;
 
+  // Slots and area fees are those of where the order goes: a gift's recipient's PIN code.
+  const deliveryZip = gift.isGift ? (isPinCode(gift.values.zip) ? gift.values.zip.trim() : '') : address.zip;
+  // Pay stays pressable while a gift's PIN code is missing, so pressing it names the field.
+  const waitingForGiftPin = gift.isGift && !deliveryZip;
+
   const pay = () => {
-    if (payment.busy || !delivery.ready) return;
-    const giftRequest = gift.check();
+    if (payment.busy) return;
+    const checked = gift.check();
     // A gift field needs fixing: its error shows at the field, which has the focus.
-    if (giftRequest === undefined) return;
-    void payment.pay({ paymentMethod: method, ...(giftRequest ? { gift: giftRequest } : {}) }, gift.showServerErrors);
+    if (checked === undefined || !delivery.ready) return;
+    const giftParts = checked ? { gift: checked.gift, shippingAddress: checked.address, billingAddress: address } : {};
+    void payment.pay({ paymentMethod: method, ...giftParts }, gift.isGift ? gift.showServerErrors : undefined);
   };
 
   return (
@@ -62,9 +71,9 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
       <h1 className="mt-4 font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Checkout</h1>
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0 space-y-8">
-          <AddressCard address={address} />
-          {Delivery && <Delivery zip={address.zip} onChange={setDelivery} />}
           <GiftCard form={gift} />
+          <AddressCard address={address} billing={gift.isGift} />
+          {Delivery && <Delivery zip={deliveryZip} onChange={setDelivery} />}
           <PaymentMethodCard method={method} onChange={setChosenMethod} codReason={codReason} />
           <CheckoutItems />
         </div>
@@ -72,7 +81,7 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
           totals={totals}
           method={method}
           busy={payment.busy}
-          disabled={!delivery.ready}
+          disabled={!delivery.ready && !waitingForGiftPin}
           message={payment.message}
           sandbox={config.data?.paymentProvider === 'sandbox'}
           onPay={pay}

@@ -1,5 +1,6 @@
-// "Send as a gift" (issue 11 part 3): a checkbox that reveals the recipient's name and mobile, a
-// card message with a live character count, and "hide prices" for the packing slip.
+// "Is this a gift?" (issues 11 and 26): a checkbox that reveals where the gift goes (the
+// recipient's name, mobile and address), a card message with a live character count, who it is
+// from, and "hide prices" for the packing slip (on by default). The buyer's address is billed.
 import { CircleAlert, Gift } from 'lucide-react';
 import { TextField } from '@/components/ui/text-field';
 import { GIFT_FIELD_IDS, type GiftForm } from '../hooks/use-gift-form';
@@ -52,7 +53,7 @@ export function GiftCard({ form }: { form: GiftForm }) {
     <section aria-labelledby="checkout-gift-heading" className="card p-5 sm:p-6">
       <h2 id="checkout-gift-heading" className="flex items-center gap-2 font-display text-xl font-bold">
         <Gift aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-400" />
-        Send as a gift
+        Is this a gift?
       </h2>
       {/* The label wraps its checkbox and text (the rule cannot see text in nested spans). */}
       {/* eslint-disable-next-line jsx-a11y/label-has-associated-control */}
@@ -66,7 +67,8 @@ export function GiftCard({ form }: { form: GiftForm }) {
         <span>
           <span className="block font-semibold">This order is a gift</span>
           <span className="block text-stone-600 dark:text-stone-400">
-            We deliver to the recipient at the address above, with your message.
+            We deliver to the recipient at the address you enter here, with your message. You are billed at your own
+            address.
           </span>
         </span>
       </label>
@@ -93,7 +95,57 @@ export function GiftCard({ form }: { form: GiftForm }) {
             error={form.errors.recipientMobile}
             hint="The courier calls this number."
           />
+          <TextField
+            id={GIFT_FIELD_IDS.zip}
+            label="Recipient's PIN code"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            enterKeyHint="next"
+            value={form.values.zip}
+            onChange={(event) => form.set('zip', event.target.value)}
+            error={form.errors.zip}
+            hint="6-digit PIN code of where the gift goes."
+          />
+          <TextField
+            id={GIFT_FIELD_IDS.street}
+            label="Recipient's street and house"
+            required
+            autoComplete="off"
+            enterKeyHint="next"
+            value={form.values.street}
+            onChange={(event) => form.set('street', event.target.value)}
+            error={form.errors.street}
+          />
+          <TextField
+            id={GIFT_FIELD_IDS.city}
+            label="Recipient's city"
+            required
+            autoComplete="off"
+            enterKeyHint="next"
+            value={form.values.city}
+            onChange={(event) => form.set('city', event.target.value)}
+            error={form.errors.city}
+          />
+          <TextField
+            id={GIFT_FIELD_IDS.state}
+            label="Recipient's state"
+            required
+            autoComplete="off"
+            enterKeyHint="next"
+            value={form.values.state}
+            onChange={(event) => form.set('state', event.target.value)}
+            error={form.errors.state}
+          />
           <MessageField form={form} />
+          <TextField
+            id={GIFT_FIELD_IDS.senderName}
+            label="From (printed on the card)"
+            autoComplete="name"
+            value={form.values.senderName}
+            onChange={(event) => form.set('senderName', event.target.value)}
+            error={form.errors.senderName}
+          />
           <label className="flex cursor-pointer items-start gap-3 text-sm sm:col-span-2">
             <input
               type="checkbox"

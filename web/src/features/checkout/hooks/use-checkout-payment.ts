@@ -22,8 +22,12 @@ export const ORDER_PLACED = 'Order placed successfully!';
 export const PAYMENT_CANCELLED = 'Payment cancelled';
 export const CHECK_THE_FIELDS = 'Please check the highlighted details.';
 
-/** Everything the order carries besides the cart and the address (payment method, gift, …). */
-export type OrderExtras = Omit<CreateOrderRequest, 'cart' | 'shippingAddress'>;
+/**
+ * Everything the order carries besides the cart (payment method, gift, …). The address chosen in
+ * the cart is shipped to unless `shippingAddress` says otherwise (a gift goes to its recipient,
+ * with the cart's address as `billingAddress`).
+ */
+export type OrderExtras = Omit<CreateOrderRequest, 'cart' | 'shippingAddress'> & { shippingAddress?: ShippingAddress };
 
 /** Shows the server's field errors at their fields; false when none of them is on this screen. */
 export type FieldErrorHandler = (errors: Record<string, string> | undefined) => boolean;
@@ -112,7 +116,7 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
       order = await createOrder({
         ...extras,
         cart: cart.items.map((item) => ({ _id: item._id, qty: item.qty })),
-        shippingAddress: address,
+        shippingAddress: extras.shippingAddress ?? address,
         ...(delivery ? { delivery } : {}),
       });
     } catch (error) {

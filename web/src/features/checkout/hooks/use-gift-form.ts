@@ -2,11 +2,13 @@
 // (the form's own checks on Pay, or the server's `gift.*` answers).
 import { useState } from 'react';
 import {
-  EMPTY_GIFT,
+  emptyGift,
   GIFT_FIELDS,
+  giftAddress,
   giftRequest,
   serverGiftErrors,
   validateGift,
+  type GiftAddress,
   type GiftErrors,
   type GiftField,
   type GiftRequest,
@@ -17,17 +19,29 @@ import {
 export const GIFT_FIELD_IDS: Record<GiftField, string> = {
   recipientName: 'gift-recipient-name',
   recipientMobile: 'gift-recipient-mobile',
+  street: 'gift-street',
+  city: 'gift-city',
+  state: 'gift-state',
+  zip: 'gift-zip',
   message: 'gift-message',
+  senderName: 'gift-sender-name',
 };
+
+/** A checked gift: what the order carries, and where it goes. */
+export interface CheckedGift {
+  gift: GiftRequest;
+  address: GiftAddress;
+}
 
 function focusFirst(errors: GiftErrors) {
   const field = GIFT_FIELDS.find((name) => errors[name]);
   if (field) document.getElementById(GIFT_FIELD_IDS[field])?.focus();
 }
 
-export function useGiftForm() {
+/** `senderName`: the card's "from", prefilled with the signed-in customer's name. */
+export function useGiftForm(senderName = '') {
   const [isGift, setIsGift] = useState(false);
-  const [values, setValues] = useState<GiftValues>(EMPTY_GIFT);
+  const [values, setValues] = useState<GiftValues>(() => emptyGift(senderName));
   const [errors, setErrors] = useState<GiftErrors>({});
 
   const set = <K extends keyof GiftValues>(field: K, value: GiftValues[K]) => {
@@ -41,7 +55,7 @@ export function useGiftForm() {
   };
 
   /** The gift to send: null when the order is not a gift, undefined when a field needs fixing. */
-  const check = (): GiftRequest | null | undefined => {
+  const check = (): CheckedGift | null | undefined => {
     if (!isGift) return null;
     const found = validateGift(values);
     setErrors(found);
@@ -49,7 +63,7 @@ export function useGiftForm() {
       focusFirst(found);
       return undefined;
     }
-    return giftRequest(values);
+    return { gift: giftRequest(values), address: giftAddress(values) };
   };
 
   /** Shows the server's gift field errors; false when it sent none. */

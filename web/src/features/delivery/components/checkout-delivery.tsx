@@ -48,6 +48,11 @@ export function CheckoutDelivery({ zip, onChange }: { zip: string; onChange: (se
         Delivery slot
       </h2>
       <div className="mt-4 space-y-4">
+        {!parsePincode(zip) && (
+          <p data-testid="delivery-needs-pincode" className="text-sm text-stone-700 dark:text-stone-300">
+            Enter the recipient&apos;s PIN code above to see when we can deliver there.
+          </p>
+        )}
         {area.data && !served && (
           <Alert>
             {area.data.message}.{' '}
