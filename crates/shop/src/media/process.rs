@@ -183,12 +183,26 @@ fn jpeg_is_complete(b: &[u8]) -> bool {
     }
 }
 
+/// Whether the file runs to its end: decoders fill a picture cut short with grey, or stop at
+/// the last pixel they need, instead of failing, so a file cut off in transit would be stored.
+fn is_complete(format: ImageFormat, bytes: &[u8]) -> bool {
+    match format {
+        ImageFormat::Jpeg => jpeg_is_complete(bytes),
+        // The end chunk with its fixed checksum.
+        ImageFormat::Png => bytes.windows(8).any(|w| w == b"IEND\xAE\x42\x60\x82"),
+        // The RIFF header says how long the file is.
+        ImageFormat::WebP => bytes
+            .get(4..8)
+            .map(|n| u32::from_le_bytes([n[0], n[1], n[2], n[3]]) as usize)
+            .is_some_and(|size| size.saturating_add(8) <= bytes.len()),
+        _ => true,
+    }
+}
+
 /// Checks, decodes and re-encodes an upload into [`WIDTHS`] WebP variants.
 pub fn process(bytes: &[u8]) -> Result<Processed, PictureError> {
     let format = sniff(bytes)?;
-    if format == ImageFormat::Jpeg && !jpeg_is_complete(bytes) {
-        return Err(PictureError::Damaged);
-    }
+
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     let mut limits = Limits::default();
     limits.max_image_width = Some(MAX_SIDE);
@@ -198,6 +212,9 @@ pub fn process(bytes: &[u8]) -> Result<Processed, PictureError> {
     let mut decoder = reader.into_decoder().map_err(decode_error)?;
     let (w, h) = decoder.dimensions();
     pixels(w, h)?;
+    if !is_complete(format, bytes) {
+        return Err(PictureError::Damaged);
+    }
     let orientation = decoder.orientation().ok();
     let mut picture = DynamicImage::from_decoder(decoder).map_err(decode_error)?;
     if let Some(o) = orientation {
@@ -334,6 +351,30 @@ mod tests {
         let p = process(&png).unwrap();
         let back = image::load_from_memory(&p.variants[0].bytes).unwrap();
         assert!(back.color().has_alpha());
+    }
+
+    #[test]
+    fn every_kind_of_picture_cut_short_is_refused_as_damaged() {
+        let img =
+            image::RgbImage::from_fn(300, 200, |x, y| Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+        let mut png = Vec::new();
+        image::codecs::png::PngEncoder::new(&mut png)
+            .write_image(img.as_raw(), 300, 200, image::ExtendedColorType::Rgb8)
+            .unwrap();
+        let webp = webp::Encoder::from_rgb(img.as_raw(), 300, 200)
+            .encode(80.0)
+            .to_vec();
+        for (kind, whole) in [("jpeg", jpeg(300, 200)), ("png", png), ("webp", webp)] {
+            assert!(process(&whole).is_ok(), "{kind}");
+            for keep in [whole.len() / 3, whole.len() * 2 / 3, whole.len() - 1] {
+                assert_eq!(
+                    process(&whole[..keep]).err(),
+                    Some(PictureError::Damaged),
+                    "{kind} cut to {keep} of {} bytes",
+                    whole.len()
+                );
+            }
+        }
     }
 
     #[test]
