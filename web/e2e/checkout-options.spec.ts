@@ -108,6 +108,13 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   // No payment window: the order is placed at once.
   await expect(page).toHaveURL(/\/profile\/orders$/);
   expect(alerts).toEqual(['Order placed successfully!']);
+  // The order just placed opens as a confirmation: where, when, from whom, and what next.
+  const placed = page.getByRole('region', { name: 'Thank you! Your order is placed.' });
+  await expect(placed.getByTestId('placed-to')).toHaveText('Meera Joshi, 3 Koregaon Park Road, Pune 411001 · from Rohan Kulkarni');
+  await expect(placed.getByTestId('placed-delivery')).toHaveText(/^(Today|Tomorrow|\w{3}, \w{3} \d{1,2}), \d{1,2}( am| pm| noon)?–\d{1,2} (am|pm|noon|midnight)$/);
+  await expect(placed).toContainText('Please keep ₹1,167.00 ready in cash for the courier.');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await screenshotBoth(page, SHOTS, 'order-placed-confirmation');
   const order = page.getByTestId('order-card');
   await expect(order).toHaveCount(1);
   await expect(order.getByTestId('order-payment')).toHaveText('Cash on delivery · COD due');

@@ -11,11 +11,16 @@ export function testQueryClient() {
 
 export function renderWithProviders(
   ui: ReactNode,
-  { route = '/', path = '/', extraRoutes = [] }: { route?: string; path?: string; extraRoutes?: RouteObject[] } = {},
+  {
+    route = '/',
+    path = '/',
+    extraRoutes = [],
+    state,
+  }: { route?: string; path?: string; extraRoutes?: RouteObject[]; state?: unknown } = {},
 ) {
   const router = createMemoryRouter(
     [{ path, element: ui }, { path: '/cart', element: <h1>Cart page</h1> }, ...extraRoutes, { path: '*', element: <h1>Elsewhere</h1> }],
-    { initialEntries: [route] },
+    { initialEntries: [state === undefined ? route : { pathname: route, state }] },
   );
   const result = render(
     <Providers queryClient={testQueryClient()}>

@@ -33,3 +33,32 @@ export function formatDeliveryDay(date: string): string {
 export function formatDeliverySlot(delivery: { date: string; label: string }): string {
   return `${formatDeliveryDay(delivery.date)}, ${delivery.label}`;
 }
+
+/** An IST hour (0–24) in 12-hour words: 7 → '7 am', 17 → '5 pm', 12 → '12 noon', 0 and 24 → '12 midnight'. */
+function hourWords(hour: number): { text: string; half: 'am' | 'pm' | '' } {
+  if (hour === 12) return { text: '12 noon', half: '' };
+  if (hour === 0 || hour === 24) return { text: '12 midnight', half: '' };
+  return hour < 12 ? { text: String(hour), half: 'am' } : { text: String(hour - 12), half: 'pm' };
+}
+
+/** A slot label of IST hours ('7–11', '17–21') in 12-hour words: '7–11 am', '5–9 pm', '11 am–3 pm'. */
+export function slotWords(label: string): string {
+  const match = /^(\d{1,2})\s*[–-]\s*(\d{1,2})$/.exec(label.trim());
+  if (!match) return label;
+  const from = hourWords(Number(match[1]));
+  const to = hourWords(Number(match[2]));
+  const end = `${to.text}${to.half ? ` ${to.half}` : ''}`;
+  if (from.half && from.half === to.half) return `${from.text}–${end}`;
+  return `${from.text}${from.half ? ` ${from.half}` : ''}–${end}`;
+}
+
+/**
+ * An order's delivery day and slot in words, from the customer's point of view: 'Today, 5–9 pm',
+ * 'Tomorrow, 7–11 am', else 'Fri, Nov 27, 7–11 am'. `now` is the moment to count from.
+ */
+export function deliveryWords(delivery: { date: string; label: string }, now: Date = new Date()): string {
+  const today = dayjs(now).tz(SHOP_TIMEZONE).format('YYYY-MM-DD');
+  const tomorrow = dayjs(now).tz(SHOP_TIMEZONE).add(1, 'day').format('YYYY-MM-DD');
+  const day = delivery.date === today ? 'Today' : delivery.date === tomorrow ? 'Tomorrow' : formatDeliveryDay(delivery.date);
+  return `${day}, ${slotWords(delivery.label)}`;
+}

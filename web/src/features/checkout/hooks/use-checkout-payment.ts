@@ -63,14 +63,15 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
     setMessage(next);
   };
 
-  const placedOrder = () => {
+  const placedOrder = (orderId: string) => {
     // `placed` keeps the screen from sending an emptied cart back to /cart.
     setPlaced(true);
     cart.clear();
     removeKey(STORAGE_KEYS.selectedAddressId);
     void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
     window.alert(ORDER_PLACED);
-    void navigate('/profile/orders', { replace: true });
+    // The orders list opens the order just placed as a confirmation panel.
+    void navigate('/profile/orders', { replace: true, state: { placed: orderId } });
   };
 
   const finish = async (order: CreateOrderResponse, response: RazorpaySuccess) => {
@@ -88,7 +89,7 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
       stop({ tone: 'error', text: PAYMENT_NOT_FINALIZED, showOrders: true });
       return;
     }
-    placedOrder();
+    placedOrder(order.orderDocId);
   };
 
   const pay = async (extras: OrderExtras = {}, onFieldErrors?: FieldErrorHandler) => {
@@ -138,7 +139,7 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
     }
 
     if (order.paymentMethod === 'cod') {
-      placedOrder();
+      placedOrder(order.orderDocId);
       return;
     }
     const providerOrderId = order.orderId;

@@ -49,6 +49,31 @@ describe('orders list', () => {
     expect(within(refunded).getByText('This order was refunded.')).toBeInTheDocument();
   });
 
+  it('opens the order just placed as a confirmation: number, total, when, where and what next', async () => {
+    const placed = order({
+      ...codGift,
+      gift: { ...codGift.gift!, senderName: 'Ravi' },
+      delivery: { date: '2099-01-02', slotId: 's1', label: '7–11' },
+      shippingAddress: { ...order().shippingAddress, name: 'Meera Joshi', street: '3 Koregaon Park Road' },
+    });
+    stubApi({ '/api/orders': [placed], [`/api/orders/${placed._id}`]: placed });
+    renderWithProviders(<OrdersScreen />, { route: '/profile/orders', path: '/profile/orders', state: { placed: placed._id } });
+    const panel = await screen.findByRole('region', { name: 'Thank you! Your order is placed.' });
+    expect(panel).toHaveTextContent('Order #3f2a9c1e · ₹2,066.00 · Alphonso Mango × 2, Kiwi × 1');
+    expect(within(panel).getByTestId('placed-delivery')).toHaveTextContent('Fri, Jan 2, 7–11 am');
+    expect(within(panel).getByTestId('placed-to')).toHaveTextContent('Meera Joshi, 3 Koregaon Park Road, Pune 411001 · from Ravi');
+    expect(panel).toHaveTextContent('Please keep ₹2,066.00 ready in cash for the courier.');
+    expect(panel).toHaveTextContent('A confirmation mail is on its way to asha@example.com.');
+    expect(within(panel).getByRole('link', { name: 'View order #3f2a9c1e' })).toHaveAttribute('href', `/profile/orders/${placed._id}`);
+  });
+
+  it("shows no confirmation for an order that is not the customer's, and none without one just placed", async () => {
+    stubApi({ '/api/orders': [order()] });
+    renderWithProviders(<OrdersScreen />, { route: '/profile/orders', path: '/profile/orders', state: { placed: 'someone-elses' } });
+    await screen.findByRole('article', { name: 'Order #3f2a9c1e' });
+    expect(screen.queryByTestId('placed-order')).toBeNull();
+  });
+
   it('shows a cash-on-delivery gift order as COD due, and for whom it is', async () => {
     stubApi({ '/api/orders': [order(codGift)] });
     renderWithProviders(<OrdersScreen />);

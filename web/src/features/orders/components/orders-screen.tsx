@@ -1,6 +1,6 @@
 // The customer's orders in the account area (SPEC §2 Account area, §4 tracking bar, §8 Account).
 import { ChevronRight, PackageOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatDateTime, shortOrderId } from '@/lib/format/date';
@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { FAILED_TO_LOAD_ORDERS, useOrders, type Order } from '../api/get-orders';
 import { trackingIndex } from '../lib/tracking';
 import { ErrorNotice, LoginNotice } from './order-notices';
+import { PlacedOrderPanel } from './placed-order-panel';
 import { TrackingBar } from './tracking-bar';
 
 const PLAIN_STATUS: Record<string, string> = {
@@ -111,8 +112,15 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
+/** The order checkout just placed, as it hands it over in navigation state. */
+function placedOrderId(state: unknown): string | null {
+  const placed = state && typeof state === 'object' ? (state as { placed?: unknown }).placed : null;
+  return typeof placed === 'string' && placed ? placed : null;
+}
+
 export function OrdersScreen() {
   const { user, token } = useSession();
+  const placed = placedOrderId(useLocation().state);
   const orders = useOrders(token ? user?._id : undefined);
 
   if (!token || !user) {
@@ -127,6 +135,7 @@ export function OrdersScreen() {
   return (
     <div>
       <Heading />
+      {placed && <PlacedOrderPanel userId={user._id} orderId={placed} email={user.email} />}
       <div>
         {orders.isPending ? (
           <div role="status" aria-label="Loading orders..." className="space-y-4">
