@@ -130,6 +130,8 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   await expect(gift.getByTestId('gift-mobile')).toHaveText('9822012345');
   await expect(gift.getByTestId('gift-message')).toHaveText('Happy Diwali, Meera!\nWith love, Rohan');
   await expect(gift.getByTestId('gift-sender')).toHaveText('Rohan Kulkarni');
+  await expect(page.getByTestId('address-street')).toHaveText('3 Koregaon Park Road');
+  await expect(page.getByTestId('billing-address')).toHaveText('Billed to Rohan Kulkarni, 7 Law College Road, Erandwane, Pune 411004');
   await screenshotBoth(page, SHOTS, 'customer-order-cod-gift');
 
   // The owner prints the packing slip: the card message, no prices.

@@ -116,6 +116,14 @@ function OrderView({ order }: { order: AdminOrder }) {
           ) : (
             <p className="text-stone-600 dark:text-stone-400">N/A</p>
           )}
+          {order.billingAddress && (
+            <p data-testid="billing-address" className="mt-3 border-t border-stone-200 pt-2 text-sm dark:border-stone-800">
+              <span className="text-stone-600 dark:text-stone-400">Billed to </span>
+              <span className="font-semibold">
+                {order.billingAddress.name}, {order.billingAddress.street}, {order.billingAddress.city} {order.billingAddress.zip}
+              </span>
+            </p>
+          )}
         </Card>
       </div>
       {order.gift && <GiftDetails gift={order.gift} audience="admin" />}

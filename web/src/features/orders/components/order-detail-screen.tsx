@@ -155,6 +155,14 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
               </div>
             ))}
           </dl>
+          {order.billingAddress && (
+            <p data-testid="billing-address" className="mt-4 border-t border-stone-200 pt-3 text-sm dark:border-stone-800">
+              <span className="text-stone-600 dark:text-stone-400">Billed to </span>
+              <span className="font-semibold">
+                {order.billingAddress.name}, {order.billingAddress.street}, {order.billingAddress.city} {order.billingAddress.zip}
+              </span>
+            </p>
+          )}
         </section>
 
         <section aria-labelledby="order-items-heading" className="card p-5 sm:p-6">
