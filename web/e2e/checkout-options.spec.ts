@@ -177,6 +177,29 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   await expect(page.getByTestId('detail-status')).toHaveText('Processing');
 });
 
+test('on a phone the total and the Pay button stay on screen at every step of checkout', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const buyer = await newBuyer(request);
+  await checkout(page, buyer, ['Alphonso Mango']);
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  const onScreen = async () => {
+    const box = await pay.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  };
+  await onScreen();
+  await expect(page.getByTestId('checkout-bar-total')).toContainText('₹');
+  await page.getByRole('checkbox', { name: /This order is a gift/ }).check();
+  await page.getByRole('textbox', { name: "Recipient's state" }).scrollIntoViewIfNeeded();
+  await onScreen();
+  await page.mouse.wheel(0, 5000);
+  await onScreen();
+  // Nothing scrolls sideways on the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/checkout-phone-sticky-pay.png` });
+});
+
 test('closing the payment window and pressing Pay again pays one order', async ({ page, request }) => {
   const buyer = await newBuyer(request);
   await checkout(page, buyer, ['Kiwi']);

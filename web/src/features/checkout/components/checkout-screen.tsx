@@ -59,8 +59,9 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
     void payment.pay({ paymentMethod: method, ...giftParts }, gift.isGift ? gift.showServerErrors : undefined);
   };
 
+  // Room below the form (max-lg:pb-48) for the summary bar fixed to the bottom on phones.
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 pt-6 max-lg:pb-48 sm:px-6 lg:px-8">
       <Link
         to="/cart"
         className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"

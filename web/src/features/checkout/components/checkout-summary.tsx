@@ -1,5 +1,7 @@
 // The order summary beside the checkout: totals, the pay button (its words follow the payment
-// method), the outcome of the last Pay and a note on how the money moves.
+// method), the outcome of the last Pay and a note on how the money moves. Below the lg
+// breakpoint (phones, small tablets) it is a bar fixed to the bottom of the screen, so the total
+// and the Pay / Place order button are always in view while the form scrolls (issue 26).
 import { Banknote, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { TotalsList } from '@/components/ui/totals-list';
 import type { cartTotals } from '@/lib/cart/totals';
@@ -28,23 +30,35 @@ export function CheckoutSummary({ totals, method, busy, disabled = false, messag
         ? 'Sandbox payments: no real money moves.'
         : 'Payments are processed securely by Razorpay.';
   return (
-    <section aria-labelledby="checkout-summary-heading" className="card p-6 lg:sticky lg:top-28">
-      <h2 id="checkout-summary-heading" className="font-display text-xl font-bold">
+    <section
+      aria-labelledby="checkout-summary-heading"
+      data-testid="checkout-summary"
+      className="card p-6 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:rounded-none max-lg:rounded-t-2xl max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-6px_20px_rgba(0,0,0,0.15)] lg:sticky lg:top-28"
+    >
+      <h2 id="checkout-summary-heading" className="font-display text-xl font-bold max-lg:sr-only">
         Order summary
       </h2>
-      <TotalsList totals={totals} testIdPrefix="checkout" />
+      <div className="max-lg:hidden">
+        <TotalsList totals={totals} testIdPrefix="checkout" />
+      </div>
+      <p className="flex items-baseline justify-between gap-3 lg:hidden" data-testid="checkout-bar-total">
+        <span className="text-sm text-stone-600 dark:text-stone-400">
+          Total{totals.deliveryFee > 0 ? ` (incl. ${formatMoney(totals.deliveryFee)} delivery)` : ' (free delivery)'}
+        </span>
+        <span className="text-lg font-extrabold tabular-nums">{formatMoney(totals.total)}</span>
+      </p>
       <button
         type="button"
         onClick={onPay}
         disabled={busy || disabled}
         aria-busy={busy || undefined}
-        className="btn btn-accent mt-6 w-full py-3 text-base"
+        className="btn btn-accent mt-6 w-full py-3 text-base max-lg:mt-2"
       >
         {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Icon aria-hidden="true" className="size-5" />}
         {busy ? 'Processing...' : payButtonLabel(method, totals.total)}
       </button>
       {message && <PaymentMessageBox message={message} />}
-      <p className="mt-4 text-center text-xs text-stone-600 dark:text-stone-400">{note}</p>
+      <p className="mt-4 text-center text-xs text-stone-600 max-lg:mt-1 dark:text-stone-400">{note}</p>
     </section>
   );
 }
