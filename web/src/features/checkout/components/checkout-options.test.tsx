@@ -135,7 +135,8 @@ describe('checkout payment method', () => {
 });
 
 describe('checkout gift', () => {
-  it('checks the gift before paying, sends it trimmed to the recipient and bills the buyer', async () => {
+  // These type a whole address: give them time on a busy machine.
+  it('checks the gift before paying, sends it trimmed to the recipient and bills the buyer', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const fetchStub = api();
     await renderCheckout();
@@ -191,7 +192,7 @@ describe('checkout gift', () => {
     ]);
   });
 
-  it("shows the server's gift errors at their fields", async () => {
+  it("shows the server's gift errors at their fields", { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const wrong = "Please enter the recipient's 10-digit mobile number.";
     api({ '/api/orders': { status: 400, body: { message: wrong, errors: { 'gift.recipientMobile': wrong } } } });
@@ -204,7 +205,7 @@ describe('checkout gift', () => {
     await user.type(screen.getByRole('textbox', { name: "Recipient's city" }), 'Pune');
     await user.type(screen.getByRole('textbox', { name: "Recipient's state" }), 'Maharashtra');
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,917.00' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted details.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Please check the highlighted details.');
     const mobile = screen.getByRole('textbox', { name: "Recipient's mobile" });
     expect(mobile).toHaveAccessibleDescription(new RegExp(wrong));
     expect(mobile).toHaveFocus();

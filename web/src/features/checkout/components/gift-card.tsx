@@ -6,6 +6,13 @@ import { TextField } from '@/components/ui/text-field';
 import { GIFT_FIELD_IDS, type GiftForm } from '../hooks/use-gift-form';
 import { charCount, GIFT_MESSAGE_MAX } from '../lib/gift-form';
 
+/** The recipient's address after the PIN code, which leads (it decides the slots). */
+const RECIPIENT_ADDRESS = [
+  { field: 'street', label: "Recipient's street and house" },
+  { field: 'city', label: "Recipient's city" },
+  { field: 'state', label: "Recipient's state" },
+] as const;
+
 const checkboxClass = 'mt-0.5 size-4 shrink-0 accent-emerald-700 dark:accent-emerald-400';
 
 function MessageField({ form }: { form: GiftForm }) {
@@ -107,36 +114,19 @@ export function GiftCard({ form }: { form: GiftForm }) {
             error={form.errors.zip}
             hint="6-digit PIN code of where the gift goes."
           />
-          <TextField
-            id={GIFT_FIELD_IDS.street}
-            label="Recipient's street and house"
-            required
-            autoComplete="off"
-            enterKeyHint="next"
-            value={form.values.street}
-            onChange={(event) => form.set('street', event.target.value)}
-            error={form.errors.street}
-          />
-          <TextField
-            id={GIFT_FIELD_IDS.city}
-            label="Recipient's city"
-            required
-            autoComplete="off"
-            enterKeyHint="next"
-            value={form.values.city}
-            onChange={(event) => form.set('city', event.target.value)}
-            error={form.errors.city}
-          />
-          <TextField
-            id={GIFT_FIELD_IDS.state}
-            label="Recipient's state"
-            required
-            autoComplete="off"
-            enterKeyHint="next"
-            value={form.values.state}
-            onChange={(event) => form.set('state', event.target.value)}
-            error={form.errors.state}
-          />
+          {RECIPIENT_ADDRESS.map(({ field, label }) => (
+            <TextField
+              key={field}
+              id={GIFT_FIELD_IDS[field]}
+              label={label}
+              required
+              autoComplete="off"
+              enterKeyHint="next"
+              value={form.values[field]}
+              onChange={(event) => form.set(field, event.target.value)}
+              error={form.errors[field]}
+            />
+          ))}
           <MessageField form={form} />
           <TextField
             id={GIFT_FIELD_IDS.senderName}
