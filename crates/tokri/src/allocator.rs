@@ -27,12 +27,12 @@ pub fn return_large_blocks_at_once() {
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 pub fn return_large_blocks_at_once() {}
 
-/// How often free memory is handed back to the system.
-pub const TRIM_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
-
 /// Hands the allocator's free memory back to the system. Small blocks (a connection's buffers
 /// and tasks) live in the heaps, which keep what was freed: after thousands of connections
 /// close (an attack, a rush) the process would go on holding their memory, free but counted.
+/// Called by the server when such a crowd has gone (`ServeSettings::after_crowd`), not on a
+/// timer: trimming a busy heap makes it fault the same pages back in (a fifth fewer orders a
+/// second in `make bench`).
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 #[allow(unsafe_code)]
 pub fn give_back_free_memory() {
@@ -46,14 +46,3 @@ pub fn give_back_free_memory() {
 /// Hands the allocator's free memory back to the system (elsewhere nothing to do).
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 pub fn give_back_free_memory() {}
-
-/// Gives free memory back every [`TRIM_EVERY`], for as long as the process runs.
-pub async fn keep_giving_back_free_memory() {
-    let mut every = tokio::time::interval(TRIM_EVERY);
-    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        every.tick().await;
-        // On a blocking thread: trimming a large heap takes a few milliseconds.
-        let _ = tokio::task::spawn_blocking(give_back_free_memory).await;
-    }
-}

@@ -272,6 +272,7 @@ impl HttpConfig {
         s.header_timeout = self.header_timeout;
         s.idle_timeout = self.idle_timeout;
         s.shutdown_grace = self.request_timeout + Duration::from_secs(5);
+        s.after_crowd = Some(crate::allocator::give_back_free_memory);
         if let Some(max) = self.max_connections {
             s.max_connections = max;
             s.max_connections_per_client = (max / 10).max(1);

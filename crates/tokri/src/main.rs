@@ -229,7 +229,6 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
         tracing::info!("following catalogue changes made by other instances");
     }
     tokio::spawn(tokri_shop::jobs::run_reconciler(state.shop.clone()));
-    tokio::spawn(allocator::keep_giving_back_free_memory());
     if seeded {
         tokio::spawn(demo::upload_pictures(state.shop.clone()));
     }

@@ -42,7 +42,17 @@ pub struct ServeSettings {
     pub max_connections_per_client: usize,
     /// How long shutdown waits for requests under way before closing their connections.
     pub shutdown_grace: Duration,
+    /// Called (on a blocking thread) when a crowd of connections has gone: at least
+    /// [`CROWD`] were open at once and a tenth of that or fewer are open now. The binary hands
+    /// the memory the crowd's connections used back to the system there; doing so all the time
+    /// would make a busy server fault its own heap back in.
+    pub after_crowd: Option<fn()>,
 }
+
+/// Open connections that count as a crowd for [`ServeSettings::after_crowd`].
+pub const CROWD: usize = 1_000;
+/// How often the number of open connections is looked at for [`ServeSettings::after_crowd`].
+const CROWD_CHECK: Duration = Duration::from_secs(5);
 
 /// Default [`ServeSettings::header_timeout`].
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
@@ -70,6 +80,7 @@ impl ServeSettings {
             max_connections: max,
             max_connections_per_client: (max / 10).max(1),
             shutdown_grace: crate::REQUEST_TIMEOUT + Duration::from_secs(5),
+            after_crowd: None,
         }
     }
 }
@@ -119,6 +130,9 @@ pub async fn serve(
     let stop = CancellationToken::new();
     let tracker = TaskTracker::new();
     let accept_warning = Throttle::default();
+    if let Some(hook) = settings.after_crowd {
+        tokio::spawn(watch_crowds(admission.clone(), hook, stop.clone()));
+    }
     {
         let stop = stop.clone();
         tokio::spawn(async move {
@@ -163,6 +177,28 @@ pub async fn serve(
             open = admission.open(),
             "closing connections still open after the shutdown grace time"
         );
+    }
+}
+
+/// Calls `hook` each time a crowd of connections has gone (see [`ServeSettings::after_crowd`]).
+async fn watch_crowds(admission: std::sync::Arc<Admission>, hook: fn(), stop: CancellationToken) {
+    let mut peak = 0;
+    loop {
+        tokio::select! {
+            () = stop.cancelled() => return,
+            () = tokio::time::sleep(CROWD_CHECK) => {}
+        }
+        let open = admission.open();
+        peak = peak.max(open);
+        if peak >= CROWD && open * 10 <= peak {
+            tracing::info!(
+                peak,
+                open,
+                "a crowd of connections has gone; giving its memory back"
+            );
+            let _ = tokio::task::spawn_blocking(hook).await;
+            peak = open;
+        }
     }
 }
 

@@ -44,6 +44,7 @@ fn settings(header: u64, idle: u64, max: usize, per_client: usize) -> ServeSetti
         max_connections: max,
         max_connections_per_client: per_client,
         shutdown_grace: ms(500),
+        after_crowd: None,
     }
 }
 
