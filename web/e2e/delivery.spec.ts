@@ -105,7 +105,7 @@ test('the owner sets a slot and an area; a customer checks, picks the slot, pays
   await expect(page.getByTestId('checkout-delivery')).toHaveText('₹159.00');
   await expect(page.getByRole('radio', { name: new RegExp(`^${dayLabel(closedDay).split(', ')[0]}.*Closed`) })).toBeDisabled();
   await page.getByRole('radio', { name: /^Tomorrow/ }).check();
-  await page.getByRole('radio', { name: /^21–23/ }).check();
+  await page.getByRole('radio', { name: /^9–11 pm/ }).check();
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await screenshotBoth(page, SHOTS, 'checkout-slot');
   page.on('dialog', (dialog) => void dialog.accept());

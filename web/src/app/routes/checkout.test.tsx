@@ -47,7 +47,7 @@ it('sends the chosen delivery slot with the order and adds the area fee to the t
   const pay = await screen.findByRole('button', { name: 'Pay ₹1,058.00' });
   expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('₹159.00');
   await waitFor(() => expect(pay).toBeEnabled());
-  await userEvent.click(screen.getByRole('radio', { name: /17–21/ }));
+  await userEvent.click(screen.getByRole('radio', { name: /5–9 pm/ }));
   await userEvent.click(pay);
   await waitFor(() => expect(FakeRazorpay.opened).toBe(true));
   const create = fetchStub.mock.calls.map(([input]) => input as Request).find((r) => new URL(r.url).pathname === '/api/orders');

@@ -29,6 +29,8 @@ describe('orders list', () => {
     renderWithProviders(<OrdersScreen />);
     const rows = await screen.findAllByTestId('order-row');
     expect(within(rows[0]!).getByTestId('payment-chip')).toHaveTextContent('COD due');
+    expect(within(rows[0]!).getByTestId('order-gift-recipient')).toHaveTextContent(/^Gift for Meera Joshi · \d{6}$/);
+    expect(within(rows[1]!).queryByTestId('order-gift-recipient')).toBeNull();
     expect(within(rows[1]!).queryByTestId('payment-chip')).toBeNull();
     expect(calls.at(-1)?.query.get('includeUnpaid')).toBeNull();
 

@@ -8,6 +8,16 @@ import { tableHeadClass } from './admin-ui';
 import { OrderStatusSelect } from './order-status-select';
 import { PaymentChip } from './payment-chip';
 
+/** For a gift, whom the box goes to and the PIN code of the door (the account holder only paid). */
+function GiftRecipient({ order }: { order: AdminOrder }) {
+  if (!order.gift) return null;
+  return (
+    <span data-testid="order-gift-recipient" className="block max-w-56 truncate text-xs font-semibold text-emerald-800 dark:text-emerald-300">
+      Gift for {order.gift.recipientName} · {order.shippingAddress.zip}
+    </span>
+  );
+}
+
 /** `dimmed` while the next page loads. */
 export function OrdersTable({ orders, dimmed }: { orders: AdminOrder[]; dimmed: boolean }) {
   return (
@@ -22,6 +32,7 @@ export function OrdersTable({ orders, dimmed }: { orders: AdminOrder[]; dimmed: 
               <div className="min-w-0">
                 <p className="font-mono font-semibold">{shortOrderId(order._id)}</p>
                 <p className="truncate text-sm text-stone-700 dark:text-stone-300">{orderUserLabel(order.userId)}</p>
+                <GiftRecipient order={order} />
               </div>
               <p className="font-semibold tabular-nums">
                 {formatMoney(order.totalAmount)}
@@ -82,6 +93,7 @@ export function OrdersTable({ orders, dimmed }: { orders: AdminOrder[]; dimmed: 
                 </th>
                 <td className="px-4 py-2.5">
                   <span className="block max-w-56 truncate">{orderUserLabel(order.userId)}</span>
+                  <GiftRecipient order={order} />
                 </td>
                 <td className="px-4 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
                   {formatMoney(order.totalAmount)}

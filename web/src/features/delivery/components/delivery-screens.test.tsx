@@ -45,7 +45,7 @@ describe('The checkout delivery section', () => {
     const morning = await screen.findByRole('radio', { name: /7–11/ });
     expect(screen.getByRole('radio', { name: /Tomorrow/ })).toBeChecked();
     expect(morning).toBeChecked();
-    expect(screen.getByRole('radio', { name: /11–15/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /11 am–3 pm/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Today/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Fri.*Closed/ })).toBeDisabled();
     expect(screen.getByText('2 left')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('The checkout delivery section', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: /Sat/ }));
     const slots = screen.getByRole('group', { name: /Time slot on Sat, Nov 28/ });
-    await userEvent.click(within(slots).getByRole('radio', { name: /17–21/ }));
+    await userEvent.click(within(slots).getByRole('radio', { name: /5–9 pm/ }));
     await waitFor(() => expect(reports.at(-1)?.choice).toEqual({ date: '2026-11-28', slotId: 'c' }));
   });
 

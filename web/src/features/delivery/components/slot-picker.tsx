@@ -1,8 +1,9 @@
 // The delivery day and slot choice: 14 day chips, then the chosen day's slots. Both are radio
-// groups; closed or full days and slots that are full or too late are shown, disabled.
+// groups; closed or full days and slots that are full or too late are shown, disabled. Slots are
+// written in 12-hour words ('5–9 pm'), as people say them (issue 26).
 import { useId } from 'react';
 import type { DeliveryChoice } from '@/lib/delivery';
-import { formatDeliveryDay } from '@/lib/format/date';
+import { formatDeliveryDay, slotWords } from '@/lib/format/date';
 import type { DeliveryCalendar, SlotOnDay } from '../api/get-delivery-slots';
 import { dayHeading, hasOpenSlot } from '../lib/slot-choice';
 
@@ -79,7 +80,7 @@ export function SlotPicker({ calendar, day, onDay, choice, onChoose }: SlotPicke
                   onChange={() => onChoose({ date: shown.date, slotId: slot.slotId })}
                   className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 />
-                <span className="font-bold tabular-nums">{slot.label}</span>
+                <span className="font-bold tabular-nums">{slotWords(slot.label)}</span>
                 <span className="text-xs">{slotNote(slot)}</span>
               </label>
             ))}
