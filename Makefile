@@ -41,14 +41,16 @@ release:
 ## Clippy runs inside the builds `make test` needs anyway: clippy-driver compiles the workspace's
 ## own crates as rustc does, adding clippy's lints with warnings denied, and the dependencies are
 ## compiled once instead of once more by `cargo clippy`'s separate check (minutes on CI).
-## Each step is timed (scripts/timed-steps.sh): CI prints where its minutes go.
+## Each step is timed (scripts/timed-steps.sh): CI prints where its minutes go. The web checks
+## (ESLint, tsc, Vitest) run beside the debug build, using the core that cargo leaves idle in its
+## long single-crate stretches and links.
 test: export E2E_PROFILE := debug
 test: export RUSTC_WORKSPACE_WRAPPER := $(CLIPPY_DRIVER)
 test: export CLIPPY_ARGS := -Dwarnings
 test: export CARGO_INCREMENTAL := 0
 test: export STEP_BUDGET_MINUTES ?= 15
 test:
-	@./scripts/timed-steps.sh fmt-check web-checks web-build check-api-types rust-test two-instances bundle-size chromium e2e
+	@./scripts/timed-steps.sh fmt-check web-deps web-build web-checks+check-api-types rust-test two-instances bundle-size chromium e2e
 	@echo "All checks passed."
 
 bundle-size: web-build

@@ -1,35 +1,57 @@
 // Browser tests against the real tokri binary (DESIGN §10; `make test` uses the debug build, `make
-// e2e` the release one), with Debian's Chromium: Playwright never downloads a browser. The binary
-// serves the API and the web app on :8181 from a fresh data directory. Set TOKRI_E2E_WEB=preview
-// to test the current `web/dist` through `vite preview` (proxying /api to the binary) when the
-// binary was built without the web app.
+// e2e` the release one), with Debian's Chromium: Playwright never downloads a browser. Two shops
+// run side by side, each serving the API and the web app from its own fresh data directory
+// (:8181 and :8182), and the spec files are split between them: one worker per shop, so the specs
+// of one shop still run one after another on data only they change, while the two halves share
+// the machine's two cores (docs/decisions.md, "Build and CI time"). Set TOKRI_E2E_WEB=preview to
+// test the current `web/dist` through `vite preview` (proxying /api to the first shop) when the
+// binary was built without the web app; that runs every spec against the first shop.
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// Shared by the server (e2e/start-server.mjs) and the specs (the mail outbox is
-// `${TOKRI_E2E_DATA_DIR}/outbox/*.eml`; the admin below exists from the start).
-process.env.TOKRI_E2E_DATA_DIR ??= join(tmpdir(), 'tokri-e2e-data');
+// Shared by the servers (e2e/start-server.mjs) and the specs (a shop's mail outbox is
+// `{project.metadata.dataDir}/outbox/*.eml`; the admin below exists from the start).
+const dataRoot = process.env.TOKRI_E2E_DATA_DIR ?? join(tmpdir(), 'tokri-e2e-data');
 process.env.TOKRI_E2E_ADMIN_EMAIL ??= 'admin@tokri.test';
 process.env.TOKRI_E2E_ADMIN_PASSWORD ??= 'admin-e2e-pass';
 process.env.TOKRI_E2E_BINARY ??= resolve(import.meta.dirname, '../target/release/tokri');
 
-const api = 'http://127.0.0.1:8181';
 const preview = process.env.TOKRI_E2E_WEB === 'preview';
-const baseURL = preview ? 'http://127.0.0.1:4181' : api;
+
+// The second shop's specs, by file; the rest run on the first. The halves take about the same time.
+const secondShop = [
+  'checkout.spec.ts',
+  'checkout-options.spec.ts',
+  'pages.spec.ts',
+  'delivery.spec.ts',
+  'google.spec.ts',
+  'invoices.spec.ts',
+  'navigation.spec.ts',
+  'product.spec.ts',
+  'cart.spec.ts',
+  'a11y.spec.ts',
+];
+const shops = (preview ? [1] : [1, 2]).map((n) => ({
+  name: `shop-${n}`,
+  addr: `127.0.0.1:${8180 + n}`,
+  dataDir: `${dataRoot}-${n}`,
+  specs: preview ? undefined : n === 1 ? { testIgnore: secondShop } : { testMatch: secondShop },
+}));
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: shops.length,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    // A trace only when a test is tried again: recording one for every test costs a third of the run.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
@@ -45,23 +67,30 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: shops.map((shop) => ({
+    name: shop.name,
+    ...shop.specs,
+    workers: 1,
+    metadata: { dataDir: shop.dataDir },
+    use: { ...desktop, baseURL: preview ? 'http://127.0.0.1:4181' : `http://${shop.addr}` },
+  })),
   webServer: [
-    {
+    ...shops.map((shop) => ({
       command: 'node e2e/start-server.mjs',
-      url: `${api}/api/health`,
+      url: `http://${shop.addr}/api/health`,
+      env: { TOKRI_E2E_ADDR: shop.addr, TOKRI_E2E_DATA_DIR: shop.dataDir },
       reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    })),
     ...(preview
       ? [
           {
             command: 'npx vite preview --host 127.0.0.1 --port 4181 --strictPort',
             url: 'http://127.0.0.1:4181/',
-            env: { TOKRI_API_URL: api },
+            env: { TOKRI_API_URL: `http://${shops[0].addr}` },
             reuseExistingServer: false,
             timeout: 30_000,
           },

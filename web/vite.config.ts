@@ -38,5 +38,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // One jsdom per worker rather than per file: setting up jsdom 61 times took longer than the
+    // tests. Each test cleans up after itself (src/test/setup.ts), and module mocks are not used
+    // (a spy on the module's object works in a shared module cache).
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 });

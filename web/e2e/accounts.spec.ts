@@ -12,7 +12,7 @@ const customer = { name: 'Asha Patil', email: `asha.${run}@example.com`, passwor
 const newPassword = 'guava-season-2';
 
 // ---------------------------------------------------------------------------------------------
-// The server's mail outbox and its admin (both set up by playwright.config.ts).
+// The shop's mail outbox and its admin (both set up by playwright.config.ts).
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes. */
 function decodeQuotedPrintable(raw: string): string {
@@ -22,8 +22,8 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 function outbox(): string {
-  const dataDir = process.env.TOKRI_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('TOKRI_E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const dataDir = test.info().project.metadata.dataDir as string | undefined;
+  if (!dataDir) throw new Error("the project's metadata names no dataDir (see playwright.config.ts)");
   return join(dataDir, 'outbox');
 }
 

@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const CLIENT_ID = 'tokri-e2e.apps.googleusercontent.com';
 const KID = 'e2e-key';
-const PORT = 8182;
+const PORT = 8189; // beside the two shops of playwright.config.ts
 
 const STAND_IN_SCRIPT = `
 window.google = { accounts: { id: {

@@ -1,6 +1,7 @@
 // Starts the tokri binary (TOKRI_E2E_BINARY, set by playwright.config.ts) for the browser tests on
-// 127.0.0.1:8181 with a fresh, empty data directory (demo catalogue seeded), and removes that
-// directory when Playwright stops it.
+// TOKRI_E2E_ADDR (127.0.0.1:8181 unless the config names another) with a fresh, empty data
+// directory TOKRI_E2E_DATA_DIR (demo catalogue seeded), and removes that directory when
+// Playwright stops it. The config starts one per shop.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ if (!binary || !existsSync(binary)) {
   process.exit(1);
 }
 
-// A fixed folder (set by playwright.config.ts) so specs can read the mail outbox in it.
+// A fixed folder (set by playwright.config.ts per shop) so specs can read the mail outbox in it.
 const dataDir = process.env.TOKRI_E2E_DATA_DIR ?? join(tmpdir(), 'tokri-e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true, mode: 0o700 });

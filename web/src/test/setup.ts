@@ -49,7 +49,10 @@ Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: Noo
   }
 }
 
+// Test files share one jsdom (vite.config.ts, isolate): nothing a test changes may outlive it.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

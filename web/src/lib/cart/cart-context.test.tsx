@@ -3,7 +3,10 @@ import { product } from '@/test/fixtures';
 import { toast } from '../toast';
 import { CartProvider, useCart, type Cart } from './cart-context';
 
-vi.mock('../toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+// Spies rather than a module mock: test files share one module cache (vite.config.ts, isolate).
+beforeEach(() => {
+  for (const kind of ['success', 'error', 'warning', 'info'] as const) vi.spyOn(toast, kind).mockImplementation(() => {});
+});
 
 function capture() {
   const ref: { cart?: Cart } = {};

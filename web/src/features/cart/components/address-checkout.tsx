@@ -32,7 +32,8 @@ export function AddressCheckout({ cartEmpty }: { cartEmpty: boolean }) {
         onSelect={select}
       />
       <div className="mt-6">
-        <CheckoutProceedButton onClick={proceed} />
+        {/* Not pressable until the saved addresses are known: pressed earlier, it would ask for an address the customer has already chosen. */}
+        <CheckoutProceedButton busy={addresses.isPending} onClick={proceed} />
       </div>
     </div>
   );
