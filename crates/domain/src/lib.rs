@@ -11,6 +11,7 @@ pub mod id;
 pub mod money;
 pub mod order;
 pub mod page;
+pub mod paging;
 pub mod slug;
 pub mod tax;
 pub mod validate;

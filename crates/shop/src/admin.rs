@@ -6,12 +6,13 @@ use std::sync::Arc;
 
 use tokri_domain::calendar::{day_ms, ist_date, ist_day_floor, ist_day_start};
 use tokri_domain::form::SentPrice;
+use tokri_domain::paging::{self, Cursor};
 use tokri_domain::{Background, Layout, OrderStatus, new_id, slugify};
 use tokri_store::Store;
 use tokri_store::catalogue::{
     BannerRow, BannerWrite, CategoryRow, CategoryWrite, ProductFilter, ProductRow, ProductWrite,
 };
-use tokri_store::orders::{OrderFilter, OrderRow, TopProductRow};
+use tokri_store::orders::{OrderFilter, OrderRow, PageStart, TopProductRow};
 
 use crate::catalogue::Catalogue;
 use crate::clock::Clock;
@@ -106,6 +107,18 @@ pub struct OrdersQuery {
     pub limit: Option<i64>,
     /// Include online orders that were never paid (hidden by default).
     pub include_unpaid: bool,
+    /// Where the page starts: the `next` of the page before (then `page` is not used).
+    pub cursor: Option<String>,
+    /// Only orders with this payment status.
+    pub payment_status: Option<tokri_domain::PaymentStatus>,
+    /// Only orders paid this way.
+    pub pay_method: Option<tokri_domain::PaymentMethod>,
+    /// Only orders delivered to this PIN code.
+    pub pin_code: Option<String>,
+    /// Only orders delivered in this slot (slot id).
+    pub delivery_slot: Option<String>,
+    /// Only gift orders.
+    pub gifts_only: bool,
 }
 
 /// One page of orders.
@@ -117,8 +130,12 @@ pub struct OrdersPage {
     pub page: i64,
     /// Number of pages (at least 1).
     pub pages: i64,
-    /// Matching orders in all.
+    /// Matching orders in all (a lower bound when `total_exact` is false).
     pub total: i64,
+    /// False when more orders match than were counted (`ORDER_COUNT_CAP`).
+    pub total_exact: bool,
+    /// The cursor of the next page, when there is one.
+    pub next: Option<String>,
 }
 
 /// Money and count over a period.
@@ -545,41 +562,82 @@ impl Admin {
             ),
             _ => None,
         };
-        let limit = q.limit.unwrap_or(ORDERS_PAGE_SIZE).clamp(1, 100);
-        // Below 1 is page 1 and past the end is the last page; the clamp keeps the offset
-        // representable whatever page is asked for.
-        let asked = q.page.unwrap_or(1).clamp(1, i64::MAX / limit);
-        let filter = OrderFilter {
-            status,
-            search: q
-                .search
-                .as_deref()
+        let limit = paging::page_size(q.limit, ORDERS_PAGE_SIZE);
+        let text = |s: &Option<String>| {
+            s.as_deref()
                 .map(str::trim)
                 .filter(|s| !s.is_empty())
-                .map(str::to_string),
+                .map(str::to_string)
+        };
+        let pin_code = match text(&q.pin_code) {
+            Some(pin) => Some(
+                tokri_domain::PinCode::parse(&pin)
+                    .ok_or_else(|| ShopError::invalid("The PIN code must be 6 digits."))?
+                    .as_str()
+                    .to_string(),
+            ),
+            None => None,
+        };
+        let filter = OrderFilter {
+            status,
+            search: text(&q.search),
             from,
             until,
             include_unpaid: q.include_unpaid,
             delivery_date,
+            delivery_slot: text(&q.delivery_slot),
+            payment_status: q.payment_status,
+            pay_method: q.pay_method,
+            pin_code,
+            gifts_only: q.gifts_only,
         };
-        let (mut orders, total) = self
-            .store
-            .list_orders(&filter, (asked - 1) * limit, limit)
-            .await?;
-        let pages = ((total + limit - 1) / limit).max(1);
-        let page = asked.min(pages);
-        if page < asked {
-            orders = self
-                .store
-                .list_orders(&filter, (page - 1) * limit, limit)
-                .await?
-                .0;
-        }
+        // A cursor belongs to this filter and page size only.
+        let scope = paging::scope(&["admin-orders", &format!("{filter:?}"), &limit.to_string()]);
+        let count = self.store.count_orders(&filter).await?;
+        let counted_pages = ((count.n + limit - 1) / limit).max(1);
+        let (orders, more, page) = match text(&q.cursor) {
+            Some(cursor) => {
+                let cursor = Cursor::decode(&cursor, scope)
+                    .map_err(|e| ShopError::invalid(e.to_string()))?;
+                let start = PageStart::After {
+                    at: cursor.at,
+                    id: &cursor.id,
+                };
+                let (orders, more) = self.store.list_orders(&filter, start, limit).await?;
+                (orders, more, cursor.page)
+            }
+            None => {
+                // Below 1 is page 1 and past the end is the last page (when the total is
+                // known); the clamp keeps the offset representable whatever page is asked for.
+                let asked = q.page.unwrap_or(1).clamp(1, i64::MAX / limit);
+                let page = if count.exact {
+                    asked.min(counted_pages)
+                } else {
+                    asked
+                };
+                let start = PageStart::Offset((page - 1) * limit);
+                let (orders, more) = self.store.list_orders(&filter, start, limit).await?;
+                (orders, more, page)
+            }
+        };
+        let next = match (more, orders.last()) {
+            (true, Some(last)) => {
+                Some(Cursor::new(page + 1, last.created_at, last.id.clone(), scope).encode())
+            }
+            _ => None,
+        };
+        let pages = if count.exact {
+            counted_pages.max(page)
+        } else {
+            counted_pages.max(page + i64::from(more))
+        };
         Ok(OrdersPage {
             orders,
             page,
             pages,
-            total,
+            total: count.n,
+            total_exact: count.exact,
+            next,
         })
     }
 
@@ -619,21 +677,27 @@ impl Admin {
         let today = ist_day_floor(now);
         let start30 = today - 29 * day_ms();
         let start7 = today - 6 * day_ms();
-        let paid = self.store.paid_since(start30).await?;
+        let (first_day, week_day, today_day) =
+            (ist_date(start30), ist_date(start7), ist_date(today));
         let mut daily: BTreeMap<String, (i64, i64)> = (0..30)
             .map(|i| (ist_date(start30 + i * day_ms()), (0, 0)))
             .collect();
         let (mut t, mut w, mut m) = (Period::default(), Period::default(), Period::default());
-        for (at, total) in paid {
-            let e = daily.entry(ist_date(at)).or_default();
-            e.0 += total;
-            e.1 += 1;
-            for (p, since) in [(&mut t, today), (&mut w, start7), (&mut m, start30)] {
-                if at >= since {
-                    p.orders += 1;
-                    p.revenue_paise += total;
+        // Days are `YYYY-MM-DD`, so they compare as text.
+        for sale in self.store.sales_days_since(&first_day).await? {
+            for (p, since) in [
+                (&mut t, &today_day),
+                (&mut w, &week_day),
+                (&mut m, &first_day),
+            ] {
+                if sale.day >= *since {
+                    p.orders += sale.orders;
+                    p.revenue_paise += sale.revenue_paise;
                 }
             }
+            let e = daily.entry(sale.day).or_default();
+            e.0 += sale.revenue_paise;
+            e.1 += sale.orders;
         }
         let (refund_orders, refunds_due) = self.store.refund_due_orders(REFUNDS_LISTED).await?;
         let counts: Vec<(OrderStatus, i64)> = self.store.count_orders_by_status().await?;
@@ -651,7 +715,7 @@ impl Admin {
             unpaid: self.store.count_unpaid_orders().await?,
             refunds_due,
             refund_orders,
-            top_products: self.store.top_products_since(start30, 5).await?,
+            top_products: self.store.top_products_since(&first_day, 5).await?,
             daily: daily.into_iter().map(|(d, (r, n))| (d, r, n)).collect(),
         })
     }

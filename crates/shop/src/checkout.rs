@@ -7,6 +7,7 @@ use std::sync::Arc;
 use sha2::{Digest, Sha256};
 use tokri_domain::calendar::{DAY_MS, MINUTE_MS};
 use tokri_domain::checkout::PAYMENT_WINDOW_MS;
+use tokri_domain::paging::{self, Cursor, Page};
 
 use crate::clock::Clock;
 use tokri_domain::{
@@ -46,6 +47,9 @@ struct WebhookEntity {
 pub const MAX_QTY: i64 = Quantity::MAX;
 /// Most lines in an order.
 pub const MAX_LINES: usize = 50;
+/// A customer's orders per page of `GET /api/orders` unless the client asks for another size:
+/// as many as a customer of years has placed, so the spec's list is whole for nearly everyone.
+pub const OWN_ORDERS_PAGE_SIZE: i64 = 50;
 
 /// One cart line as sent: a product id and a quantity (anything else sent is ignored).
 #[derive(Debug, Clone)]
@@ -716,10 +720,41 @@ impl Checkout {
         Ok(order)
     }
 
-    /// The user's orders, newest first.
-    pub async fn list_own_orders(&self, user: &UserRow) -> ShopResult<Vec<OrderRow>> {
+    /// A page of the user's orders, newest first: the first page, or the one `cursor` (the
+    /// `next` of the page before) opens. `limit` is the page size (default
+    /// [`OWN_ORDERS_PAGE_SIZE`], at most 100).
+    pub async fn list_own_orders(
+        &self,
+        user: &UserRow,
+        cursor: Option<&str>,
+        limit: Option<i64>,
+    ) -> ShopResult<Page<OrderRow>> {
         let since = self.clock.now_ms() - PAYMENT_WINDOW_MS;
-        Ok(self.store.list_orders_for_user(&user.id, since).await?)
+        let limit = paging::page_size(limit, OWN_ORDERS_PAGE_SIZE);
+        // The user is part of the scope: a cursor of another customer's list is refused.
+        let scope = paging::scope(&["own-orders", &user.id, &limit.to_string()]);
+        let cursor = match cursor.map(str::trim).filter(|c| !c.is_empty()) {
+            Some(text) => {
+                Some(Cursor::decode(text, scope).map_err(|e| ShopError::invalid(e.to_string()))?)
+            }
+            None => None,
+        };
+        let after = cursor.as_ref().map(|c| (c.at, c.id.as_str()));
+        let (items, more) = self
+            .store
+            .list_orders_for_user(&user.id, since, after, limit)
+            .await?;
+        let page = cursor.as_ref().map_or(1, |c| c.page);
+        let next = match (more, items.last()) {
+            (true, Some(last)) => Some(Cursor::new(
+                page + 1,
+                last.created_at,
+                last.id.clone(),
+                scope,
+            )),
+            _ => None,
+        };
+        Ok(Page { items, next })
     }
 
     /// The customer's order confirmation.

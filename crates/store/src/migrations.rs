@@ -32,6 +32,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0009_invoices.sql",
     "0010_enum_checks.sql",
     "0011_gift_addresses.sql",
+    "0012_growth.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -47,6 +48,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0009_invoices.sql",
     "0010_enum_checks.sql",
     "0011_gift_addresses.sql",
+    "0012_growth.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

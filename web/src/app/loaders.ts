@@ -39,7 +39,7 @@ export function createLoaders(queryClient: QueryClient) {
   };
   const orders: Loader = () => {
     const id = userId();
-    if (id) void import('@/features/orders/api/get-orders').then(({ ordersQuery }) => prefetch(ordersQuery(id)));
+    if (id) void import('@/features/orders/api/get-orders').then(({ ordersQuery }) => queryClient.prefetchInfiniteQuery(ordersQuery(id)));
     return null;
   };
   const order: Loader = ({ params }) => {

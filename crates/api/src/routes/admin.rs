@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokri_domain::form::{self, SentPrice};
-use tokri_domain::{Background, Layout, Money, OrderStatus};
+use tokri_domain::{Background, Layout, Money, OrderStatus, PaymentMethod, PaymentStatus};
 use tokri_shop::admin::{BannerInput, CategoryInput, OrdersQuery, ProductInput};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -468,10 +468,25 @@ pub struct OrderQuery {
     pub limit: Option<String>,
     /// "true" to include online orders that were never paid (hidden by default).
     pub include_unpaid: Option<String>,
+    /// The `nextCursor` of the page before: the next page by keyset (then `page` is not used).
+    pub cursor: Option<String>,
+    /// Only orders with this payment status.
+    #[param(value_type = Option<PaymentStatus>)]
+    pub payment_status: Option<String>,
+    /// Only orders paid this way.
+    #[param(value_type = Option<PaymentMethod>)]
+    pub payment_method: Option<String>,
+    /// Only orders delivered to this PIN code.
+    pub pin_code: Option<String>,
+    /// Only orders delivered in this slot (slot id).
+    pub delivery_slot: Option<String>,
+    /// "true" for gift orders only.
+    pub gift: Option<String>,
 }
 
 /// A page of orders.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 #[schema(as = OrderPage)]
 pub struct OrderPageResponse {
     /// The orders, newest first.
@@ -480,8 +495,24 @@ pub struct OrderPageResponse {
     pub page: i64,
     /// Number of pages (at least 1).
     pub pages: i64,
-    /// Matching orders in all.
+    /// Matching orders in all; a lower bound (10,000) when `totalExact` is false.
     pub total: i64,
+    /// False when more orders match a search or date filter than are counted (10,000).
+    pub total_exact: bool,
+    /// The cursor of the next page (pass it as `cursor`), absent on the last page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<String>,
+}
+
+/// A true/false query parameter: absent, empty, "false" or "0" is false.
+fn flag(s: &Option<String>, name: &str) -> ApiResult<bool> {
+    match s.as_deref().map(str::trim) {
+        None | Some("" | "false" | "0") => Ok(false),
+        Some("true" | "1") => Ok(true),
+        Some(_) => Err(crate::error::ApiError::bad_request(format!(
+            "{name} must be true or false."
+        ))),
+    }
 }
 
 fn number(s: &Option<String>, what: &str) -> ApiResult<Option<i64>> {
@@ -518,16 +549,28 @@ pub async fn list_admin_orders(
             search: q.search,
             start_date: q.start_date,
             end_date: q.end_date,
-            include_unpaid: match q.include_unpaid.as_deref().map(str::trim) {
-                None | Some("" | "false" | "0") => false,
-                Some("true" | "1") => true,
-                Some(_) => {
-                    return Err(crate::error::ApiError::bad_request(
-                        "includeUnpaid must be true or false.",
-                    ));
-                }
-            },
+            include_unpaid: flag(&q.include_unpaid, "includeUnpaid")?,
             delivery_date: q.delivery_date,
+            cursor: q.cursor,
+            payment_status: parsed(
+                q.payment_status
+                    .as_deref()
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty()),
+                PaymentStatus::parse,
+                "Unknown payment status.",
+            )?,
+            pay_method: parsed(
+                q.payment_method
+                    .as_deref()
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty()),
+                PaymentMethod::parse,
+                "Unknown payment method.",
+            )?,
+            pin_code: q.pin_code,
+            delivery_slot: q.delivery_slot,
+            gifts_only: flag(&q.gift, "gift")?,
         })
         .await?;
     Ok(Json(OrderPageResponse {
@@ -535,6 +578,8 @@ pub async fn list_admin_orders(
         page: page.page,
         pages: page.pages,
         total: page.total,
+        total_exact: page.total_exact,
+        next_cursor: page.next,
     }))
 }
 

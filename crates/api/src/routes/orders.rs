@@ -1,13 +1,13 @@
 //! The customer's orders: placing one, confirming its payment, and reading them back.
 
 use axum::Json;
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use serde::{Deserialize, Serialize};
 use tokri_domain::{Address, FieldErrors, Gift, Money, PaymentMethod, PaymentStatus, Quantity};
 use tokri_shop::checkout::{CartLine, OrderOptions};
 use tokri_store::orders::OrderRow;
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -423,15 +423,64 @@ pub async fn create_payment_verification(
     }))
 }
 
-/// The caller's orders, newest first.
-#[utoipa::path(get, path = "/orders", tag = "orders", security(("bearer" = [])),
-    responses((status = 200, body = [OrderResponse]), (status = 401, body = ErrorResponse)))]
+/// Which page of the caller's orders.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct OwnOrdersQuery {
+    /// The `X-Next-Cursor` of the page before; without it, the newest page.
+    pub cursor: Option<String>,
+    /// Page size (default 50, at most 100).
+    pub limit: Option<String>,
+}
+
+/// The header naming the next page of a paged list that answers a plain array.
+pub const NEXT_CURSOR_HEADER: &str = "x-next-cursor";
+
+/// The caller's orders, newest first: the newest 50 (or `limit`), and in the `X-Next-Cursor`
+/// header (and a `Link: rel="next"`) the cursor of the older ones when there are more.
+#[utoipa::path(get, path = "/orders", tag = "orders", security(("bearer" = [])), params(OwnOrdersQuery),
+    responses(
+        (status = 200, body = [OrderResponse], headers(
+            ("X-Next-Cursor" = String, description = "The `cursor` of the next (older) page; absent on the last page."),
+            ("Link" = String, description = "`</api/orders?cursor=…>; rel=\"next\"` when there is a next page."),
+        )),
+        (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse)))]
 pub async fn list_orders(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
-) -> ApiResult<Json<Vec<OrderResponse>>> {
-    let orders = state.shop.checkout.list_own_orders(&user).await?;
-    Ok(Json(orders.iter().map(OrderResponse::from).collect()))
+    Query(q): Query<OwnOrdersQuery>,
+) -> ApiResult<(HeaderMap, Json<Vec<OrderResponse>>)> {
+    let limit = match q.limit.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        Some(v) => Some(
+            v.parse::<i64>()
+                .map_err(|_| ApiError::bad_request("The limit must be a whole number."))?,
+        ),
+        None => None,
+    };
+    let page = state
+        .shop
+        .checkout
+        .list_own_orders(&user, q.cursor.as_deref(), limit)
+        .await?;
+    let mut headers = HeaderMap::new();
+    if let Some(next) = &page.next {
+        let next = next.encode();
+        let mut link = format!("</api/orders?cursor={next}");
+        if let Some(limit) = limit {
+            link.push_str(&format!("&limit={limit}"));
+        }
+        link.push_str(">; rel=\"next\"");
+        // A cursor is digits, hex, hyphens and tildes only: always a valid header value.
+        if let (Ok(cursor), Ok(link)) = (HeaderValue::from_str(&next), HeaderValue::from_str(&link))
+        {
+            headers.insert(NEXT_CURSOR_HEADER, cursor);
+            headers.insert(header::LINK, link);
+        }
+    }
+    Ok((
+        headers,
+        Json(page.items.iter().map(OrderResponse::from).collect()),
+    ))
 }
 
 /// One of the caller's orders.

@@ -679,3 +679,64 @@ async fn the_reconciler_settles_orders_paid_after_the_customer_left() {
         assert_eq!(old["status"], "Cancelled");
     }
 }
+
+#[tokio::test]
+async fn a_customers_orders_come_in_pages_with_the_next_one_named_in_a_header() {
+    let clock = common::clock_now();
+    for t in apps_at(clock.clone()).await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let shelf = t.shelf(&admin).await;
+        let asha = t.customer("asha@example.in", "secret1").await;
+        let ravi = t.customer("ravi@example.in", "secret1").await;
+        let mut placed = Vec::new();
+        for _ in 0..7 {
+            clock.advance(1_000);
+            placed.push(t.new_order(&asha, &shelf.mango, 1).await.order_doc_id);
+        }
+        placed.reverse();
+
+        let all = t.get_as("/api/orders", &asha).await;
+        assert_eq!(all.list_len(), 7, "{l}: up to 50 on the first page");
+        assert_eq!(all.header("x-next-cursor"), None, "{l}: no next page");
+
+        let mut seen = Vec::new();
+        let mut path = "/api/orders?limit=3".to_string();
+        let mut cursors = Vec::new();
+        loop {
+            let page = t.get_as(&path, &asha).await;
+            page.expect_status(StatusCode::OK, l);
+            let orders: Vec<OrderResponse> = page.body();
+            seen.extend(orders.into_iter().map(|o| o.id));
+            let Some(next) = page.header("x-next-cursor").map(str::to_string) else {
+                break;
+            };
+            assert_eq!(
+                page.header("link"),
+                Some(format!("</api/orders?cursor={next}&limit=3>; rel=\"next\"").as_str()),
+                "{l}"
+            );
+            // An order placed meanwhile does not shift the older pages.
+            clock.advance(1_000);
+            t.new_order(&asha, &shelf.hamper, 1).await;
+            path = format!("/api/orders?limit=3&cursor={next}");
+            cursors.push(next);
+        }
+        assert_eq!(seen, placed, "{l}: each order once, newest first");
+        assert_eq!(cursors.len(), 2, "{l}: 3 + 3 + 1");
+
+        // Another customer cannot read on with Asha's cursor, and damaged cursors are refused.
+        let theirs = t
+            .get_as(&format!("/api/orders?limit=3&cursor={}", cursors[0]), &ravi)
+            .await;
+        assert_eq!(theirs.status, StatusCode::BAD_REQUEST, "{l}");
+        assert!(
+            theirs.message().contains("belongs to another search"),
+            "{l}"
+        );
+        for bad in ["?cursor=zzz", "?limit=lots"] {
+            let a = t.get_as(&format!("/api/orders{bad}"), &asha).await;
+            assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}: {bad}");
+        }
+    }
+}

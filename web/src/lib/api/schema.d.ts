@@ -747,7 +747,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's orders, newest first. */
+        /**
+         * The caller's orders, newest first: the newest 50 (or `limit`), and in the `X-Next-Cursor`
+         *     header (and a `Link: rel="next"`) the cursor of the older ones when there are more.
+         */
         get: operations["list_orders"];
         put?: never;
         /**
@@ -1581,6 +1584,8 @@ export interface components {
         };
         /** @description A page of orders. */
         OrderPage: {
+            /** @description The cursor of the next page (pass it as `cursor`), absent on the last page. */
+            nextCursor?: string | null;
             /** @description The orders, newest first. */
             orders: components["schemas"]["Order"][];
             /**
@@ -1595,9 +1600,11 @@ export interface components {
             pages: number;
             /**
              * Format: int64
-             * @description Matching orders in all.
+             * @description Matching orders in all; a lower bound (10,000) when `totalExact` is false.
              */
             total: number;
+            /** @description False when more orders match a search or date filter than are counted (10,000). */
+            totalExact: boolean;
         };
         /** @description Marks the refund of an order as made. */
         OrderRefundRequest: {
@@ -2961,6 +2968,18 @@ export interface operations {
                 limit?: string | null;
                 /** @description "true" to include online orders that were never paid (hidden by default). */
                 includeUnpaid?: string | null;
+                /** @description The `nextCursor` of the page before: the next page by keyset (then `page` is not used). */
+                cursor?: string | null;
+                /** @description Only orders with this payment status. */
+                paymentStatus?: components["schemas"]["PaymentStatus"] | null;
+                /** @description Only orders paid this way. */
+                paymentMethod?: components["schemas"]["PaymentMethod"] | null;
+                /** @description Only orders delivered to this PIN code. */
+                pinCode?: string | null;
+                /** @description Only orders delivered in this slot (slot id). */
+                deliverySlot?: string | null;
+                /** @description "true" for gift orders only. */
+                gift?: string | null;
             };
             header?: never;
             path?: never;
@@ -4098,7 +4117,12 @@ export interface operations {
     };
     list_orders: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `X-Next-Cursor` of the page before; without it, the newest page. */
+                cursor?: string | null;
+                /** @description Page size (default 50, at most 100). */
+                limit?: string | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4107,10 +4131,22 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `</api/orders?cursor=…>; rel="next"` when there is a next page. */
+                    Link?: string;
+                    /** @description The `cursor` of the next (older) page; absent on the last page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Order"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {

@@ -339,3 +339,145 @@ async fn admin_order_dates_are_ist_calendar_days_and_bad_dates_are_refused() {
         }
     }
 }
+
+#[tokio::test]
+async fn admin_order_cursors_neither_skip_nor_repeat_while_orders_arrive() {
+    let clock = clock_now();
+    for t in apps_at(clock.clone()).await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let shelf = t.shelf(&admin).await;
+        let asha = t.customer("asha@example.in", "secret1").await;
+        let mut placed = Vec::new();
+        for _ in 0..17 {
+            clock.advance(1_000);
+            placed.push(t.new_order(&asha, &shelf.mango, 1).await.order_doc_id);
+        }
+        let newest_first: Vec<String> = placed.iter().rev().cloned().collect();
+
+        let mut p = t.admin_orders(&admin, "?limit=5").await;
+        assert_eq!((p.total, p.pages, p.total_exact), (17, 4, true), "{l}");
+        let mut seen = Vec::new();
+        let mut pages = Vec::new();
+        loop {
+            seen.extend(ids(&p.orders));
+            pages.push(p.page);
+            // A new order arrives while the owner reads: it goes to the top of page 1.
+            clock.advance(1_000);
+            t.new_order(&asha, &shelf.hamper, 1).await;
+            let Some(next) = p.next_cursor.clone() else {
+                break;
+            };
+            p = t
+                .admin_orders(&admin, &format!("?limit=5&cursor={next}"))
+                .await;
+        }
+        assert_eq!(seen, newest_first, "{l}: every order once, newest first");
+        assert_eq!(pages, vec![1, 2, 3, 4], "{l}: pages numbered along");
+
+        // A page asked by number names the cursor of the page after it.
+        let p2 = t.admin_orders(&admin, "?limit=5&page=2").await;
+        let p3 = t
+            .admin_orders(
+                &admin,
+                &format!("?limit=5&cursor={}", p2.next_cursor.clone().unwrap()),
+            )
+            .await;
+        let p3_by_number = t.admin_orders(&admin, "?limit=5&page=3").await;
+        assert_eq!(p3.page, 3, "{l}");
+        assert_eq!(ids(&p3.orders), ids(&p3_by_number.orders), "{l}");
+
+        let cursor = p2.next_cursor.unwrap();
+        for (query, says) in [
+            (
+                format!("?limit=6&cursor={cursor}"),
+                "belongs to another search",
+            ),
+            (
+                format!("?limit=5&status=Shipped&cursor={cursor}"),
+                "belongs to another search",
+            ),
+            (
+                format!("?limit=5&search=asha&cursor={cursor}"),
+                "belongs to another search",
+            ),
+            ("?limit=5&cursor=abc".to_string(), "is not valid"),
+            (format!("?limit=5&cursor={}x", cursor), "is not valid"),
+            (
+                format!(
+                    "?limit=5&cursor=3~1~{}%27%20OR%201=1%20--~0000000000000000",
+                    placed[0]
+                ),
+                "is not valid",
+            ),
+        ] {
+            let a = t
+                .get_as(
+                    &format!("/api/admin/orders{query}&includeUnpaid=true"),
+                    &admin,
+                )
+                .await;
+            assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}: {query}");
+            assert!(a.message().contains(says), "{l}: {query}: {}", a.message());
+        }
+
+        // No page is larger than 100 orders, whatever is asked.
+        let all = t.admin_orders(&admin, "?limit=100000").await;
+        assert_eq!((all.orders.len(), all.pages), (21, 1), "{l}");
+        assert!(all.next_cursor.is_none(), "{l}: the last page has no next");
+    }
+}
+
+#[tokio::test]
+async fn admin_orders_filter_by_payment_pin_code_gift_and_method() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let shelf = t.shelf(&admin).await;
+        let asha = t.customer("asha@example.in", "secret1").await;
+        let unpaid = t.new_order(&asha, &shelf.mango, 1).await.order_doc_id;
+        let unpaid_only = t.admin_orders(&admin, "?paymentStatus=unpaid").await;
+        assert_eq!(
+            (unpaid_only.total, ids(&unpaid_only.orders)),
+            (1, vec![unpaid.clone()]),
+            "{l}"
+        );
+        for (query, n) in [
+            ("?paymentStatus=paid", 0),
+            ("?paymentMethod=online", 1),
+            ("?paymentMethod=cod", 0),
+            ("?gift=true", 0),
+            ("?gift=false", 1),
+        ] {
+            assert_eq!(t.admin_orders(&admin, query).await.total, n, "{l}: {query}");
+        }
+        for bad in [
+            "?paymentStatus=free",
+            "?paymentMethod=barter",
+            "?gift=maybe",
+            "?pinCode=12",
+        ] {
+            let a = t
+                .get_as(
+                    &format!("/api/admin/orders{bad}&includeUnpaid=true"),
+                    &admin,
+                )
+                .await;
+            assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}: {bad}");
+        }
+        let pin = t
+            .read::<tokri_api::routes::orders::OrderResponse>(
+                &format!("/api/admin/orders/{unpaid}"),
+                Some(&admin),
+            )
+            .await
+            .shipping_address
+            .zip
+            .clone();
+        let p = t.admin_orders(&admin, &format!("?pinCode={pin}")).await;
+        assert_eq!(ids(&p.orders), vec![unpaid.clone()], "{l}: its PIN code");
+        let other = if pin == "411001" { "411002" } else { "411001" };
+        let p = t.admin_orders(&admin, &format!("?pinCode={other}")).await;
+        assert_eq!(p.total, 0, "{l}: another PIN code");
+    }
+}

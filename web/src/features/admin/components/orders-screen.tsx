@@ -19,7 +19,7 @@ export function OrdersScreen() {
       <PageHeader
         title="Orders"
         description="Newest first. Dates are shop time (IST)."
-        actions={data && <span className="text-sm font-medium text-stone-600 dark:text-stone-400">{data.total === 1 ? '1 order' : `${data.total} orders`}</span>}
+        actions={data && <span className="text-sm font-medium text-stone-600 dark:text-stone-400">{orderCount(data.total, data.totalExact)}</span>}
       />
       <OrderFiltersBar values={values} set={set} onReset={reset} />
       {orders.isPending ? (
@@ -36,4 +36,10 @@ export function OrdersScreen() {
       ) : null}
     </>
   );
+}
+
+/** "1 order", "240 orders", or "10,000+ orders" when the server stopped counting. */
+function orderCount(total: number, exact: boolean) {
+  if (!exact) return `${total.toLocaleString('en-IN')}+ orders`;
+  return total === 1 ? '1 order' : `${total} orders`;
 }

@@ -68,7 +68,7 @@ export function adminOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['
 }
 
 export function orderPage(orders: Schemas['Order'][], pages = 1, page = 1) {
-  return { orders, page, pages, total: orders.length };
+  return { orders, page, pages, total: orders.length, totalExact: true };
 }
 
 /** The dashboard's figures. */

@@ -1,23 +1,40 @@
-// GET /api/orders (bearer) — the signed-in customer's orders, newest first.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /api/orders (bearer) — the signed-in customer's orders, newest first, a page at a time: the
+// server answers the newest page and names the next one in the X-Next-Cursor header.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
 
 export type Order = Schemas['Order'];
 
 export const FAILED_TO_LOAD_ORDERS = 'Failed to load orders. Please try again.';
 
-export function getOrders(): Promise<Order[]> {
-  return unwrap(api.GET('/api/orders'), FAILED_TO_LOAD_ORDERS);
+/** A page of orders and the cursor of the older ones (null on the last page). */
+export interface OrdersPage {
+  orders: Order[];
+  next: string | null;
+}
+
+export async function getOrdersPage(cursor?: string): Promise<OrdersPage> {
+  let next: string | null = null;
+  const orders = await unwrap(
+    api.GET('/api/orders', { params: { query: cursor ? { cursor } : {} } }).then((result) => {
+      next = result.response.headers.get('x-next-cursor');
+      return result;
+    }),
+    FAILED_TO_LOAD_ORDERS,
+  );
+  return { orders, next };
 }
 
 /** Keyed by user; refetched on each visit because the shop moves orders along. */
 export const ordersQuery = (userId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['orders', userId, 'list'],
-    queryFn: getOrders,
+    queryFn: ({ pageParam }) => getOrdersPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 0,
   });
 
 export function useOrders(userId: string | undefined) {
-  return useQuery({ ...ordersQuery(userId ?? ''), enabled: userId !== undefined });
+  return useInfiniteQuery({ ...ordersQuery(userId ?? ''), enabled: userId !== undefined });
 }

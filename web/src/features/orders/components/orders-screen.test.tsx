@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { stubApi } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { OrdersScreen } from './orders-screen';
@@ -20,6 +21,30 @@ describe('orders list', () => {
       'href',
       '/profile/orders/3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',
     );
+  });
+
+  it('shows older orders a page at a time, following the cursor the server names', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        asked.push(url.search);
+        const older = url.searchParams.get('cursor') === '2~5~x~0';
+        const body = older ? [order({ _id: 'bbbbbbbb-2' })] : [order({ _id: 'aaaaaaaa-1' })];
+        const headers = new Headers({ 'Content-Type': 'application/json' });
+        if (!older) headers.set('X-Next-Cursor', '2~5~x~0');
+        return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers }));
+      }),
+    );
+    renderWithProviders(<OrdersScreen />);
+    await screen.findByRole('article', { name: 'Order #aaaaaaaa' });
+    expect(screen.queryByRole('article', { name: 'Order #bbbbbbbb' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show older orders' }));
+    await screen.findByRole('article', { name: 'Order #bbbbbbbb' });
+    expect(screen.getByRole('article', { name: 'Order #aaaaaaaa' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older orders' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['', '?cursor=2~5~x~0']);
   });
 
   it('highlights the tracking bar up to the current status', async () => {

@@ -1,5 +1,5 @@
 // The customer's orders in the account area (SPEC §2 Account area, §4 tracking bar, §8 Account).
-import { ChevronRight, PackageOpen } from 'lucide-react';
+import { ChevronRight, LoaderCircle, PackageOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
@@ -145,7 +145,7 @@ export function OrdersScreen() {
           </div>
         ) : orders.isError ? (
           <ErrorNotice message={FAILED_TO_LOAD_ORDERS} onRetry={() => void orders.refetch()} />
-        ) : orders.data.length === 0 ? (
+        ) : orders.data.pages[0]?.orders.length === 0 ? (
           <div className="card flex flex-col items-center gap-4 p-10 text-center">
             <span className="grid size-16 place-items-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
               <PackageOpen aria-hidden="true" className="size-8" />
@@ -156,11 +156,28 @@ export function OrdersScreen() {
             </Link>
           </div>
         ) : (
-          <ul aria-label="Orders" className="space-y-5">
-            {orders.data.map((order) => (
-              <OrderCard key={order._id} order={order} />
-            ))}
-          </ul>
+          <>
+            <ul aria-label="Orders" className="space-y-5">
+              {orders.data.pages.flatMap((page) => page.orders).map((order) => (
+                <OrderCard key={order._id} order={order} />
+              ))}
+            </ul>
+            {orders.hasNextPage && (
+              <div className="mt-6 flex justify-center">
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={orders.isFetchingNextPage}
+                  aria-busy={orders.isFetchingNextPage || undefined}
+                  onClick={() => void orders.fetchNextPage()}
+                >
+                  {orders.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                  Show older orders
+                </button>
+              </div>
+            )}
+            {orders.isFetchNextPageError && <p role="alert" className="mt-3 text-center text-sm text-red-700 dark:text-red-400">{FAILED_TO_LOAD_ORDERS}</p>}
+          </>
         )}
       </div>
     </div>

@@ -1,0 +1,519 @@
+//! The admin's and the customer's order lists when the shop grows (issue 27), on every
+//! configured backend: keyset pages that neither skip nor repeat while orders arrive, tallies
+//! that agree with a recount after many concurrent changes, and filters served by indexes.
+
+use tokri_domain::{Address, OrderStatus, PaymentMethod, PaymentStatus};
+use tokri_store::Store;
+use tokri_store::accounts::NewUser;
+use tokri_store::catalogue::{CategoryWrite, ProductWrite};
+use tokri_store::orders::{NewOrder, OrderFilter, OrderItemRow, PageStart};
+use tokri_store::testing::{execute_raw, fresh_stores, scalar_i64};
+
+fn order(created_at: i64, zip: &str) -> NewOrder {
+    NewOrder {
+        id: uuid::Uuid::new_v4().to_string(),
+        created_at,
+        user_id: "u1".into(),
+        customer_name: "Asha".into(),
+        customer_email: "asha@example.in".into(),
+        subtotal_paise: 10_000,
+        delivery_paise: 11_900,
+        total_paise: 21_900,
+        shipping: Address {
+            name: "Asha".into(),
+            mobile: "9822012345".into(),
+            street: "12 FC Road".into(),
+            city: "Pune".into(),
+            state: "Maharashtra".into(),
+            zip: zip.into(),
+            country: "India".into(),
+        },
+        provider: "sandbox".into(),
+        provider_order_id: Some(format!("order_{}", uuid::Uuid::new_v4())),
+        billing: None,
+        pay_method: PaymentMethod::Online,
+        gift: None,
+        cart_key: None,
+        delivery: None,
+        items: vec![OrderItemRow {
+            product_id: "p1".into(),
+            name: "Kiwi".into(),
+            image: None,
+            category: "Exotic".into(),
+            price_paise: 10_000,
+            qty: 1,
+            held: 0,
+            tax: Default::default(),
+        }],
+    }
+}
+
+async fn shop(s: &Store) {
+    s.create_user(&NewUser {
+        id: "u1",
+        name: "Asha",
+        email: "asha@example.in",
+        email_norm: "asha@example.in",
+        password_hash: None,
+        role: tokri_domain::Role::Customer,
+        google_sub: None,
+        email_verified: false,
+    })
+    .await
+    .unwrap();
+    s.create_category(
+        "c1",
+        &CategoryWrite {
+            name: "Exotic".into(),
+            slug: "exotic".into(),
+            image: None,
+            bg: tokri_domain::Background::Green50,
+            active: true,
+            sort_order: None,
+            layout: tokri_domain::Layout::Standard,
+        },
+    )
+    .await
+    .unwrap();
+    s.create_product(
+        "p1",
+        &ProductWrite {
+            name: "Kiwi".into(),
+            description: String::new(),
+            price_paise: 10_000,
+            category_id: "c1".into(),
+            weight: "3 pcs".into(),
+            origin: "NZ".into(),
+            images: vec![],
+            stock: None,
+            active: None,
+            tax: None,
+        },
+        1,
+    )
+    .await
+    .unwrap();
+    s.create_product(
+        "p2",
+        &ProductWrite {
+            name: "Dragon Fruit".into(),
+            description: String::new(),
+            price_paise: 25_000,
+            category_id: "c1".into(),
+            weight: "1 pc".into(),
+            origin: "Vietnam".into(),
+            images: vec![],
+            stock: None,
+            active: None,
+            tax: None,
+        },
+        2,
+    )
+    .await
+    .unwrap();
+}
+
+fn everything() -> OrderFilter {
+    OrderFilter {
+        include_unpaid: true,
+        ..OrderFilter::default()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn keyset_pages_neither_skip_nor_repeat_while_orders_arrive() {
+    for t in fresh_stores().await.unwrap() {
+        let (s, l) = (t.store.clone(), t.label);
+        shop(&s).await;
+        // 23 orders, several created in the same millisecond: the id breaks the tie.
+        let mut ids = Vec::new();
+        for n in 0..23_i64 {
+            ids.push(
+                s.create_order(order(1_000 + n / 3, "411004"), |_| None)
+                    .await
+                    .unwrap()
+                    .id,
+            );
+        }
+        let all = s
+            .list_orders(&everything(), PageStart::Offset(0), 100)
+            .await
+            .unwrap()
+            .0;
+        let want: Vec<String> = all.iter().map(|o| o.id.clone()).collect();
+        assert_eq!(want.len(), 23, "{l}");
+
+        for limit in [1, 4, 5, 23] {
+            let (mut seen, mut after): (Vec<String>, Option<(i64, String)>) = (Vec::new(), None);
+            let mut arrivals = 0;
+            loop {
+                let start = match &after {
+                    Some((at, id)) => PageStart::After {
+                        at: *at,
+                        id: id.as_str(),
+                    },
+                    None => PageStart::Offset(0),
+                };
+                let (page, more) = s.list_orders(&everything(), start, limit).await.unwrap();
+                assert!(page.len() as i64 <= limit, "{l}");
+                seen.extend(page.iter().map(|o| o.id.clone()));
+                let (user_page, user_more) = s
+                    .list_orders_for_user(
+                        "u1",
+                        0,
+                        after.as_ref().map(|(at, id)| (*at, id.as_str())),
+                        limit,
+                    )
+                    .await
+                    .unwrap();
+                assert_eq!(
+                    user_page.iter().map(|o| o.id.clone()).collect::<Vec<_>>(),
+                    page.iter().map(|o| o.id.clone()).collect::<Vec<_>>(),
+                    "{l}: the customer's list pages the same way (limit {limit}, after {after:?})"
+                );
+                assert_eq!(user_more, more, "{l}");
+                // Orders keep arriving, newer than any listed.
+                s.create_order(order(5_000 + arrivals, "411004"), |_| None)
+                    .await
+                    .unwrap();
+                arrivals += 1;
+                if !more {
+                    break;
+                }
+                let last = page.last().unwrap();
+                after = Some((last.created_at, last.id.clone()));
+            }
+            assert_eq!(seen, want, "{l}: limit {limit}");
+            execute_raw(&s, "DELETE FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE created_at >= 5000)")
+                .await
+                .unwrap();
+            execute_raw(&s, "DELETE FROM orders WHERE created_at >= 5000")
+                .await
+                .unwrap();
+        }
+        assert_eq!(ids.len(), 23);
+    }
+}
+
+const STATUSES: [&str; 6] = [
+    "Pending",
+    "Processing",
+    "Shipped",
+    "Delivered",
+    "Cancelled",
+    "Refunded",
+];
+const PAYMENTS: [&str; 3] = ["unpaid", "paid", "cod_due"];
+
+async fn tallies_match_a_recount(s: &Store, l: &str) {
+    let tallies = s.order_tallies().await.unwrap();
+    for status in STATUSES {
+        for payment in PAYMENTS {
+            let counted = scalar_i64(
+                s,
+                &format!("SELECT COUNT(*) FROM orders WHERE status = '{status}' AND payment_status = '{payment}'"),
+            )
+            .await
+            .unwrap();
+            let kept: i64 = tallies
+                .iter()
+                .filter(|t| t.status.as_str() == status && t.payment_status.as_str() == payment)
+                .map(|t| t.n)
+                .sum();
+            assert_eq!(kept, counted, "{l}: {status} / {payment}");
+        }
+    }
+    let by_status = s.count_orders_by_status().await.unwrap();
+    for status in STATUSES {
+        let counted = scalar_i64(
+            s,
+            &format!("SELECT COUNT(*) FROM orders WHERE status = '{status}'"),
+        )
+        .await
+        .unwrap();
+        let kept = by_status
+            .iter()
+            .find(|(st, _)| st.as_str() == status)
+            .map_or(0, |(_, n)| *n);
+        assert_eq!(kept, counted, "{l}: {status}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_tallies_agree_with_a_recount_after_many_changes_at_once() {
+    for t in fresh_stores().await.unwrap() {
+        let (s, l) = (t.store.clone(), t.label);
+        shop(&s).await;
+        let placing: Vec<_> = (0..40)
+            .map(|n| {
+                let s = s.clone();
+                tokio::spawn(
+                    async move { s.create_order(order(1_000 + n, "411004"), |_| None).await },
+                )
+            })
+            .collect();
+        let mut ids = Vec::new();
+        for h in placing {
+            ids.push(h.await.unwrap().unwrap().id);
+        }
+        tallies_match_a_recount(&s, l).await;
+
+        // Many status and payment changes at once, some of them to the same order, in every
+        // direction (a pseudo-random but repeatable mix).
+        let changes: Vec<_> = (0..120_usize)
+            .map(|n| {
+                let s = s.clone();
+                let id = ids[(n * 7) % ids.len()].clone();
+                tokio::spawn(async move {
+                    let status = OrderStatus::parse(STATUSES[(n * 5 + 1) % 6]).unwrap();
+                    if n % 3 == 0 {
+                        let payment = PAYMENTS[(n / 3) % 3];
+                        execute_raw(
+                            &s,
+                            &format!(
+                                "UPDATE orders SET payment_status = '{payment}' WHERE id = '{id}'"
+                            ),
+                        )
+                        .await
+                        .unwrap();
+                    } else {
+                        s.set_order_status(&id, status).await.unwrap();
+                    }
+                })
+            })
+            .collect();
+        for h in changes {
+            h.await.unwrap();
+        }
+        tallies_match_a_recount(&s, l).await;
+
+        // Totals of the admin list come from them.
+        let paid = OrderFilter {
+            payment_status: Some(PaymentStatus::Paid),
+            ..everything()
+        };
+        let count = s.count_orders(&paid).await.unwrap();
+        let counted = scalar_i64(
+            &s,
+            "SELECT COUNT(*) FROM orders WHERE payment_status = 'paid'",
+        )
+        .await
+        .unwrap();
+        assert_eq!((count.n, count.exact), (counted, true), "{l}");
+        execute_raw(
+            &s,
+            &format!("DELETE FROM order_items WHERE order_id = '{}'", ids[0]),
+        )
+        .await
+        .unwrap();
+        execute_raw(&s, &format!("DELETE FROM orders WHERE id = '{}'", ids[0]))
+            .await
+            .unwrap();
+        tallies_match_a_recount(&s, l).await;
+    }
+}
+
+#[tokio::test]
+async fn every_filter_of_the_admin_list_is_served_by_an_index() {
+    for t in fresh_stores().await.unwrap() {
+        let (s, l) = (t.store.clone(), t.label);
+        let date = tokri_domain::delivery::DeliveryDate::parse("2026-11-27").unwrap();
+        let cases: Vec<(&str, OrderFilter, &[&str])> = vec![
+            ("newest first", OrderFilter::default(), &["orders_created"]),
+            (
+                "status",
+                OrderFilter {
+                    status: Some(OrderStatus::Shipped),
+                    ..OrderFilter::default()
+                },
+                &["orders_status"],
+            ),
+            (
+                "payment",
+                OrderFilter {
+                    payment_status: Some(PaymentStatus::CodDue),
+                    ..OrderFilter::default()
+                },
+                &["orders_unpaid"],
+            ),
+            (
+                "dates",
+                OrderFilter {
+                    from: Some(1_000),
+                    until: Some(2_000),
+                    ..OrderFilter::default()
+                },
+                &["orders_created"],
+            ),
+            (
+                "delivery day",
+                OrderFilter {
+                    delivery_date: Some(date),
+                    ..OrderFilter::default()
+                },
+                &["orders_delivery_date", "orders_slot"],
+            ),
+            (
+                "delivery slot",
+                OrderFilter {
+                    delivery_date: Some(date),
+                    delivery_slot: Some("s1".into()),
+                    ..OrderFilter::default()
+                },
+                &["orders_slot"],
+            ),
+            (
+                "PIN code",
+                OrderFilter {
+                    pin_code: Some("411004".into()),
+                    ..OrderFilter::default()
+                },
+                &["orders_pin"],
+            ),
+            (
+                "gifts",
+                OrderFilter {
+                    gifts_only: true,
+                    ..OrderFilter::default()
+                },
+                &["orders_gifts"],
+            ),
+            (
+                "cash on delivery",
+                OrderFilter {
+                    pay_method: Some(PaymentMethod::Cod),
+                    ..OrderFilter::default()
+                },
+                &["orders_cod"],
+            ),
+        ];
+        for (what, filter, indexes) in cases {
+            let plan = s.explain_order_list(&filter).await.unwrap();
+            assert!(
+                indexes.iter().any(|ix| plan.contains(ix)),
+                "{l}: {what} uses one of {indexes:?}:\n{plan}"
+            );
+            let scans_orders = match t.label {
+                "sqlite" => plan
+                    .lines()
+                    .any(|line| line.starts_with("SCAN o") && !line.contains("INDEX")),
+                _ => plan.contains("Seq Scan on orders"),
+            };
+            assert!(
+                !scans_orders,
+                "{l}: {what} reads the whole orders table:\n{plan}"
+            );
+        }
+    }
+}
+
+/// Whether a paid order counts as a sale (the dashboard's rule).
+const COUNTS: &str = "o.payment_status = 'paid' AND o.paid_at IS NOT NULL \
+     AND (o.refund_reason IS NULL OR o.refund_reason <> 'cancelled')";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_daily_sales_agree_with_a_recount_after_payments_cancellations_and_refunds() {
+    use tokri_domain::calendar::{DAY_MS, ist_date};
+    // 2026-11-20 00:00 IST, and five IST days from it.
+    let first = 1_795_113_000_000_i64;
+    let days: Vec<String> = (0..5).map(|d| ist_date(first + d * DAY_MS)).collect();
+    assert_eq!(days[0], "2026-11-20");
+    for t in fresh_stores().await.unwrap() {
+        let (s, l) = (t.store.clone(), t.label);
+        shop(&s).await;
+        let mut ids = Vec::new();
+        for n in 0..30_i64 {
+            let mut o = order(first - 1_000 + n, "411004");
+            if n % 2 == 0 {
+                o.items.push(OrderItemRow {
+                    product_id: "p2".into(),
+                    name: "Dragon Fruit".into(),
+                    image: None,
+                    category: "Exotic".into(),
+                    price_paise: 25_000,
+                    qty: n % 3 + 1,
+                    held: 0,
+                    tax: Default::default(),
+                });
+            }
+            ids.push(s.create_order(o, |_| None).await.unwrap().id);
+        }
+        // Paid at once on different days, some at the last minute of a day; then some found
+        // cancelled after payment, some refunded (still a sale), some back to unpaid, one deleted.
+        let paying: Vec<_> = ids
+            .iter()
+            .enumerate()
+            .map(|(n, id)| {
+                let (s, id) = (s.clone(), id.clone());
+                let n = n as i64;
+                let at = first + (n % 5) * DAY_MS + if n % 7 == 0 { DAY_MS - 1 } else { n * 60_000 };
+                tokio::spawn(async move {
+                    execute_raw(&s, &format!(
+                        "UPDATE orders SET payment_status = 'paid', paid_at = {at}, status = 'Processing' WHERE id = '{id}'"
+                    ))
+                    .await
+                    .unwrap();
+                    match n % 6 {
+                        1 => execute_raw(&s, &format!(
+                            "UPDATE orders SET refund_reason = 'cancelled', status = 'Cancelled' WHERE id = '{id}'"
+                        )).await.unwrap(),
+                        2 => execute_raw(&s, &format!(
+                            "UPDATE orders SET refund_reason = 'refunded', status = 'Refunded' WHERE id = '{id}'"
+                        )).await.unwrap(),
+                        3 => execute_raw(&s, &format!(
+                            "UPDATE orders SET payment_status = 'unpaid', paid_at = NULL WHERE id = '{id}'"
+                        )).await.unwrap(),
+                        _ => {}
+                    }
+                })
+            })
+            .collect();
+        for h in paying {
+            h.await.unwrap();
+        }
+        execute_raw(&s, &format!("DELETE FROM orders WHERE id = '{}'", ids[4]))
+            .await
+            .unwrap();
+
+        let kept = s.sales_days_since(&days[0]).await.unwrap();
+        let mut recounted = Vec::new();
+        for (d, day) in days.iter().enumerate() {
+            let (from, until) = (first + d as i64 * DAY_MS, first + (d as i64 + 1) * DAY_MS);
+            let range = format!("{COUNTS} AND o.paid_at >= {from} AND o.paid_at < {until}");
+            let orders = scalar_i64(&s, &format!("SELECT COUNT(*) FROM orders o WHERE {range}"))
+                .await
+                .unwrap();
+            let revenue = scalar_i64(
+                &s,
+                &format!("SELECT CAST(COALESCE(SUM(o.total_paise), 0) AS BIGINT) FROM orders o WHERE {range}"),
+            )
+            .await
+            .unwrap();
+            if orders > 0 {
+                recounted.push((day.clone(), orders, revenue));
+            }
+        }
+        let kept: Vec<(String, i64, i64)> = kept
+            .into_iter()
+            .map(|d| (d.day, d.orders, d.revenue_paise))
+            .collect();
+        assert_eq!(kept, recounted, "{l}");
+        assert!(kept.len() >= 4, "{l}: sales on most days");
+
+        let top = s.top_products_since(&days[1], 5).await.unwrap();
+        for p in ["p1", "p2"] {
+            let range = format!("{COUNTS} AND o.paid_at >= {}", first + DAY_MS);
+            let qty = scalar_i64(
+                &s,
+                &format!(
+                    "SELECT CAST(COALESCE(SUM(i.qty), 0) AS BIGINT) FROM order_items i JOIN orders o ON o.id = i.order_id \
+                     WHERE i.product_id = '{p}' AND {range}"
+                ),
+            )
+            .await
+            .unwrap();
+            let kept = top.iter().find(|t| t.product_id == p).map_or(0, |t| t.qty);
+            assert_eq!(kept, qty, "{l}: {p}");
+        }
+    }
+}
