@@ -351,7 +351,7 @@ async fn every_filter_of_the_admin_list_is_served_by_an_index() {
                     delivery_date: Some(date),
                     ..OrderFilter::default()
                 },
-                &["orders_delivery_date", "orders_slot"],
+                &["orders_slot"],
             ),
             (
                 "delivery slot",
