@@ -324,20 +324,45 @@ impl Admin {
 
     // ---- products ----
 
-    /// Products by name part and category.
+    /// A page of products by name part and category, newest first: the first page, or the
+    /// one `cursor` (the `next` of the page before) opens; `limit` is the page size (default
+    /// and most [`paging::MAX_PAGE_SIZE`]: a shop of up to 100 products sees them all at once).
     pub async fn list_products(
         &self,
         search: Option<String>,
         category_id: Option<String>,
-    ) -> ShopResult<Vec<ProductRow>> {
-        let filter = ProductFilter {
+        cursor: Option<&str>,
+        limit: Option<i64>,
+    ) -> ShopResult<paging::Page<ProductRow>> {
+        let limit = paging::page_size(limit, paging::MAX_PAGE_SIZE);
+        let mut filter = ProductFilter {
             search: search
                 .map(|s| s.trim().to_string())
                 .filter(|s| !s.is_empty()),
             category_id: category_id.filter(|s| !s.trim().is_empty()),
             visible_only: false,
+            after: None,
         };
-        Ok(self.store.list_products(&filter).await?)
+        let scope = paging::scope(&["admin-products", &format!("{filter:?}"), &limit.to_string()]);
+        let cursor = match cursor.map(str::trim).filter(|c| !c.is_empty()) {
+            Some(text) => {
+                Some(Cursor::decode(text, scope).map_err(|e| ShopError::invalid(e.to_string()))?)
+            }
+            None => None,
+        };
+        filter.after = cursor.as_ref().map(|c| (c.at, c.id.clone()));
+        let (items, more) = self.store.list_products_page(&filter, limit).await?;
+        let page = cursor.as_ref().map_or(1, |c| c.page);
+        let next = match (more, items.last()) {
+            (true, Some(last)) => Some(Cursor::new(
+                page + 1,
+                last.created_at,
+                last.id.clone(),
+                scope,
+            )),
+            _ => None,
+        };
+        Ok(paging::Page { items, next })
     }
 
     async fn product_write(&self, input: &ProductInput) -> ShopResult<ProductWrite> {

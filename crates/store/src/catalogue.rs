@@ -178,6 +178,8 @@ pub struct ProductFilter {
     pub category_id: Option<String>,
     /// Only products the storefront shows (product and category active).
     pub visible_only: bool,
+    /// Only products after this one (creation time, id) in the list's order: the next page.
+    pub after: Option<(i64, String)>,
 }
 
 const CATEGORY_COLUMNS: &str = "id, name, slug, image, bg, active, sort_order, layout, created_at";
@@ -368,38 +370,91 @@ impl Store {
 
     /// Products, newest first, with images.
     pub async fn list_products(&self, filter: &ProductFilter) -> Result<Vec<ProductRow>> {
+        Ok(self.products_where(filter, None).await?.0)
+    }
+
+    /// A page of at most `limit` products, newest first (by creation time, then id), after
+    /// `filter.after` when given; and whether more follow.
+    pub async fn list_products_page(
+        &self,
+        filter: &ProductFilter,
+        limit: i64,
+    ) -> Result<(Vec<ProductRow>, bool)> {
+        self.products_where(filter, Some(limit)).await
+    }
+
+    async fn products_where(
+        &self,
+        filter: &ProductFilter,
+        limit: Option<i64>,
+    ) -> Result<(Vec<ProductRow>, bool)> {
+        use crate::orders::{BindValue, bind_next, bound};
+        let mut binds: Vec<BindValue> = Vec::new();
         let mut sql = format!("{PRODUCT_SELECT} WHERE 1 = 1");
         if filter.visible_only {
             sql.push_str(" AND p.active = 1 AND c.active = 1");
         }
-        if filter.search.is_some() {
-            sql.push_str(" AND LOWER(p.name) LIKE $1 ESCAPE '\\'");
-        }
-        if filter.category_id.is_some() {
-            sql.push_str(if filter.search.is_some() {
-                " AND p.category_id = $2"
-            } else {
-                " AND p.category_id = $1"
-            });
-        }
-        sql.push_str(" ORDER BY p.created_at DESC, p.id");
-        let mut q = sqlx::query(&sql);
         if let Some(s) = &filter.search {
-            q = q.bind(like_pattern(s));
+            let p = bind_next(&mut binds, BindValue::Text(like_pattern(s)));
+            sql.push_str(&format!(" AND LOWER(p.name) LIKE {p} ESCAPE '\\'"));
         }
         if let Some(c) = &filter.category_id {
-            q = q.bind(c.clone());
+            let p = bind_next(&mut binds, BindValue::Text(c.clone()));
+            sql.push_str(&format!(" AND p.category_id = {p}"));
         }
-        let rows = q.fetch_all(self.pool()).await?;
+        if let Some((at, id)) = &filter.after {
+            let at = bind_next(&mut binds, BindValue::Int(*at));
+            let id = bind_next(&mut binds, BindValue::Text(id.clone()));
+            sql.push_str(&format!(
+                " AND (p.created_at < {at} OR (p.created_at = {at} AND p.id > {id}))"
+            ));
+        }
+        sql.push_str(" ORDER BY p.created_at DESC, p.id");
+        if let Some(limit) = limit {
+            let p = bind_next(&mut binds, BindValue::Int(limit + 1));
+            sql.push_str(&format!(" LIMIT {p}"));
+        }
+        let rows = bound(sqlx::query(&sql), &binds)
+            .fetch_all(self.pool())
+            .await?;
         let mut products: Vec<ProductRow> = rows
             .iter()
             .map(product_from)
             .collect::<std::result::Result<_, _>>()?;
-        let mut images = self.all_images().await?;
+        let more = limit.is_some_and(|limit| products.len() as i64 > limit);
+        if let Some(limit) = limit {
+            products.truncate(limit.max(0) as usize);
+        }
+        let mut images = match limit {
+            // A page reads the pictures of its own products only.
+            Some(_) => self.images_of(&products).await?,
+            None => self.all_images().await?,
+        };
         for p in &mut products {
             p.images = images.remove(&p.id).unwrap_or_default();
         }
-        Ok(products)
+        Ok((products, more))
+    }
+
+    async fn images_of(&self, products: &[ProductRow]) -> Result<HashMap<String, Vec<String>>> {
+        let mut map: HashMap<String, Vec<String>> = HashMap::new();
+        for chunk in products.chunks(500) {
+            let placeholders: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "SELECT product_id, url FROM product_images WHERE product_id IN ({}) ORDER BY product_id, position",
+                placeholders.join(", ")
+            );
+            let mut q = sqlx::query(&sql);
+            for p in chunk {
+                q = q.bind(p.id.clone());
+            }
+            for r in q.fetch_all(self.pool()).await? {
+                map.entry(r.try_get("product_id")?)
+                    .or_default()
+                    .push(r.try_get("url")?);
+            }
+        }
+        Ok(map)
     }
 
     async fn all_images(&self) -> Result<HashMap<String, Vec<String>>> {

@@ -1213,18 +1213,18 @@ impl PaymentTx {
     }
 }
 
-enum BindValue {
+pub(crate) enum BindValue {
     Text(String),
     Int(i64),
 }
 
 /// Adds a bind value and answers its placeholder (`$n`, numbered for both backends).
-fn bind_next(binds: &mut Vec<BindValue>, value: BindValue) -> String {
+pub(crate) fn bind_next(binds: &mut Vec<BindValue>, value: BindValue) -> String {
     binds.push(value);
     format!("${}", binds.len())
 }
 
-fn bound<'q>(
+pub(crate) fn bound<'q>(
     mut q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
     binds: &[BindValue],
 ) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {

@@ -116,6 +116,7 @@ async fn products_keep_their_images_in_order_and_can_be_searched() {
                 search: Some("MANGO".into()),
                 category_id: None,
                 visible_only: false,
+                after: None,
             })
             .await
             .unwrap();
@@ -125,6 +126,7 @@ async fn products_keep_their_images_in_order_and_can_be_searched() {
                 search: Some("%".into()),
                 category_id: None,
                 visible_only: false,
+                after: None,
             })
             .await
             .unwrap();
@@ -134,6 +136,7 @@ async fn products_keep_their_images_in_order_and_can_be_searched() {
                 search: None,
                 category_id: Some("c2".into()),
                 visible_only: false,
+                after: None,
             })
             .await
             .unwrap();

@@ -187,6 +187,10 @@ pub struct ProductQuery {
     pub search: Option<String>,
     /// Category id.
     pub category_id: Option<String>,
+    /// The `X-Next-Cursor` of the page before; without it, the first page.
+    pub cursor: Option<String>,
+    /// Page size (default and at most 100).
+    pub limit: Option<String>,
 }
 
 /// Product fields.
@@ -254,21 +258,53 @@ impl TryFrom<ProductRequest> for ProductInput {
     }
 }
 
-/// Products by name and category.
+/// Products by name and category, newest first: up to 100 (or `limit`), and in the
+/// `X-Next-Cursor` header (and a `Link: rel="next"`) the cursor of the next ones when there are
+/// more.
 #[utoipa::path(get, path = "/admin/products", tag = "admin", security(("bearer" = [])), params(ProductQuery),
-    responses((status = 200, body = [ProductDetailResponse]), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+    responses(
+        (status = 200, body = [ProductDetailResponse], headers(
+            ("X-Next-Cursor" = String, description = "The `cursor` of the next page; absent on the last page."),
+            ("Link" = String, description = "`</api/admin/products?cursor=…>; rel=\"next\"` when there is a next page."),
+        )),
+        (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
 pub async fn list_admin_products(
     State(state): State<AppState>,
     _: AdminUser,
     Query(q): Query<ProductQuery>,
-) -> ApiResult<Json<Vec<ProductDetailResponse>>> {
-    let list = state
+) -> ApiResult<(axum::http::HeaderMap, Json<Vec<ProductDetailResponse>>)> {
+    let limit = number(&q.limit, "limit")?;
+    let page = state
         .shop
         .admin
-        .list_products(q.search, q.category_id)
+        .list_products(
+            q.search.clone(),
+            q.category_id.clone(),
+            q.cursor.as_deref(),
+            limit,
+        )
         .await?;
-    Ok(Json(
-        list.iter().map(ProductDetailResponse::for_admin).collect(),
+    let query: Vec<(&str, &str)> = [
+        ("search", &q.search),
+        ("categoryId", &q.category_id),
+        ("limit", &q.limit),
+    ]
+    .into_iter()
+    .filter_map(|(name, value)| Some((name, value.as_deref().filter(|v| !v.trim().is_empty())?)))
+    .collect();
+    let headers = crate::routes::next_page_headers(
+        "/api/admin/products",
+        &query,
+        page.next.as_ref().map(|c| c.encode()),
+    );
+    Ok((
+        headers,
+        Json(
+            page.items
+                .iter()
+                .map(ProductDetailResponse::for_admin)
+                .collect(),
+        ),
     ))
 }
 

@@ -2,7 +2,7 @@
 
 use axum::Json;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use tokri_domain::{Address, FieldErrors, Gift, Money, PaymentMethod, PaymentStatus, Quantity};
 use tokri_shop::checkout::{CartLine, OrderOptions};
@@ -433,9 +433,6 @@ pub struct OwnOrdersQuery {
     pub limit: Option<String>,
 }
 
-/// The header naming the next page of a paged list that answers a plain array.
-pub const NEXT_CURSOR_HEADER: &str = "x-next-cursor";
-
 /// The caller's orders, newest first: the newest 50 (or `limit`), and in the `X-Next-Cursor`
 /// header (and a `Link: rel="next"`) the cursor of the older ones when there are more.
 #[utoipa::path(get, path = "/orders", tag = "orders", security(("bearer" = [])), params(OwnOrdersQuery),
@@ -462,21 +459,18 @@ pub async fn list_orders(
         .checkout
         .list_own_orders(&user, q.cursor.as_deref(), limit)
         .await?;
-    let mut headers = HeaderMap::new();
-    if let Some(next) = &page.next {
-        let next = next.encode();
-        let mut link = format!("</api/orders?cursor={next}");
-        if let Some(limit) = limit {
-            link.push_str(&format!("&limit={limit}"));
-        }
-        link.push_str(">; rel=\"next\"");
-        // A cursor is digits, hex, hyphens and tildes only: always a valid header value.
-        if let (Ok(cursor), Ok(link)) = (HeaderValue::from_str(&next), HeaderValue::from_str(&link))
-        {
-            headers.insert(NEXT_CURSOR_HEADER, cursor);
-            headers.insert(header::LINK, link);
-        }
-    }
+    let query: Vec<(&str, &str)> = q
+        .limit
+        .as_deref()
+        .filter(|v| !v.trim().is_empty())
+        .map(|v| ("limit", v))
+        .into_iter()
+        .collect();
+    let headers = crate::routes::next_page_headers(
+        "/api/orders",
+        &query,
+        page.next.as_ref().map(|c| c.encode()),
+    );
     Ok((
         headers,
         Json(page.items.iter().map(OrderResponse::from).collect()),

@@ -713,7 +713,7 @@ async fn a_customers_orders_come_in_pages_with_the_next_one_named_in_a_header() 
             };
             assert_eq!(
                 page.header("link"),
-                Some(format!("</api/orders?cursor={next}&limit=3>; rel=\"next\"").as_str()),
+                Some(format!("</api/orders?limit=3&cursor={next}>; rel=\"next\"").as_str()),
                 "{l}"
             );
             // An order placed meanwhile does not shift the older pages.

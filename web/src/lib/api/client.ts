@@ -109,3 +109,23 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>, fallback: string)
   }
   return result.data as T;
 }
+
+/** A page of a list the server answers as a JSON array, and the cursor of the next page. */
+export interface CursorPage<T> {
+  items: T[];
+  /** The server's X-Next-Cursor: pass it back as `cursor` for the next page; null on the last. */
+  next: string | null;
+}
+
+/** Like `unwrap`, for a paged list: the array and the next page's cursor from its header. */
+export async function unwrapPage<T>(call: Promise<FetchResult<T[]>>, fallback: string): Promise<CursorPage<T>> {
+  let next: string | null = null;
+  const items = await unwrap(
+    call.then((result) => {
+      next = result.response.headers.get('x-next-cursor');
+      return result;
+    }),
+    fallback,
+  );
+  return { items, next };
+}

@@ -418,7 +418,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products by name and category. */
+        /**
+         * Products by name and category, newest first: up to 100 (or `limit`), and in the
+         *     `X-Next-Cursor` header (and a `Link: rel="next"`) the cursor of the next ones when there are
+         *     more.
+         */
         get: operations["list_admin_products"];
         put?: never;
         /** Creates a product. */
@@ -3421,6 +3425,10 @@ export interface operations {
                 search?: string | null;
                 /** @description Category id. */
                 categoryId?: string | null;
+                /** @description The `X-Next-Cursor` of the page before; without it, the first page. */
+                cursor?: string | null;
+                /** @description Page size (default and at most 100). */
+                limit?: string | null;
             };
             header?: never;
             path?: never;
@@ -3430,10 +3438,22 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `</api/admin/products?cursor=…>; rel="next"` when there is a next page. */
+                    Link?: string;
+                    /** @description The `cursor` of the next page; absent on the last page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductDetail"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {

@@ -356,3 +356,85 @@ async fn updating_or_deleting_an_unknown_product_answers_404() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_admin_product_list_comes_in_pages_named_by_a_cursor() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let cat = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await
+            .id;
+        for n in 0..7 {
+            t.new_product(&admin, &format!("Mango No. {n}"), 100.0 + n as f64, &cat)
+                .await;
+        }
+        t.new_product(&admin, "Kiwi", 149.0, &cat).await;
+        let whole = t
+            .read::<Vec<ProductDetailResponse>>("/api/admin/products", Some(&admin))
+            .await;
+        assert_eq!(whole.len(), 8, "{l}: up to 100 at once");
+        let first = t.get_as("/api/admin/products?limit=3", &admin).await;
+        assert!(first.header("x-next-cursor").is_some(), "{l}");
+        assert_eq!(
+            t.get_as("/api/admin/products", &admin)
+                .await
+                .header("x-next-cursor"),
+            None,
+            "{l}: one page holds them all"
+        );
+
+        // Mangoes only, three a page, while another mango is added between pages.
+        let mut seen = Vec::new();
+        let mut path = "/api/admin/products?search=mango&limit=3".to_string();
+        let mut cursors = Vec::new();
+        loop {
+            let page = t.get_as(&path, &admin).await;
+            page.expect_status(StatusCode::OK, l);
+            seen.extend(ids(&page.body::<Vec<ProductDetailResponse>>()));
+            let Some(next) = page.header("x-next-cursor").map(str::to_string) else {
+                break;
+            };
+            assert_eq!(
+                page.header("link"),
+                Some(
+                    format!(
+                        "</api/admin/products?search=mango&limit=3&cursor={next}>; rel=\"next\""
+                    )
+                    .as_str()
+                ),
+                "{l}"
+            );
+            t.new_product(&admin, "Mango, late", 99.0, &cat).await;
+            path = format!("/api/admin/products?search=mango&limit=3&cursor={next}");
+            cursors.push(next);
+        }
+        let mangoes: Vec<String> = ids(&whole)
+            .into_iter()
+            .filter(|id| {
+                whole
+                    .iter()
+                    .any(|p| &p.id == id && p.name.starts_with("Mango No."))
+            })
+            .collect();
+        assert_eq!(seen, mangoes, "{l}: every mango once, newest first");
+        assert_eq!(cursors.len(), 2, "{l}: 3 + 3 + 1");
+
+        let other = t
+            .get_as(
+                &format!("/api/admin/products?limit=3&cursor={}", cursors[0]),
+                &admin,
+            )
+            .await;
+        assert_eq!(
+            other.status,
+            StatusCode::BAD_REQUEST,
+            "{l}: another search's cursor"
+        );
+        for bad in ["?cursor=nonsense", "?limit=many"] {
+            let a = t.get_as(&format!("/api/admin/products{bad}"), &admin).await;
+            assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}: {bad}");
+        }
+    }
+}

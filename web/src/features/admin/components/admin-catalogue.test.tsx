@@ -161,6 +161,25 @@ describe('products', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete product.');
   });
 
+  it('shows more products a page at a time, following the cursor the server names', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubAdminApi({
+      '/api/admin/products': (call: { query: URLSearchParams }) =>
+        call.query.get('cursor') === '2~9~p1~0'
+          ? [products[1]]
+          : { status: 200, body: [products[0]], headers: { 'X-Next-Cursor': '2~9~p1~0' } },
+      '/api/admin/categories': [],
+    });
+    renderWithProviders(<ProductsScreen />);
+    await screen.findByRole('rowheader', { name: /Alphonso Mango/ });
+    expect(screen.queryByRole('rowheader', { name: /Mystery Box/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    await screen.findByRole('rowheader', { name: /Mystery Box/ });
+    expect(screen.getByRole('rowheader', { name: /Alphonso Mango/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/admin/products').map((c) => c.query.get('cursor'))).toEqual([null, '2~9~p1~0']);
+  });
+
   it('says when the list fails to load', async () => {
     stubAdminApi({ '/api/admin/products': { status: 403, body: { message: 'Admins only' } }, '/api/admin/categories': [] });
     renderWithProviders(<ProductsScreen />);

@@ -47,6 +47,7 @@ export function ProductsScreen() {
   const [categoryId, setCategoryId] = useState('');
   const debouncedSearch = useDebouncedValue(search);
   const products = useAdminProducts({ search: debouncedSearch, categoryId });
+  const rows = products.data?.pages.flatMap((page) => page.items) ?? [];
   const categories = useAdminCategories();
   const remove = useDeleteProduct();
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -91,7 +92,7 @@ export function ProductsScreen() {
         <Loading label="Loading products..." />
       ) : products.isError ? (
         <ErrorNote>{MSG.productsFailed}</ErrorNote>
-      ) : products.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyNote>{MSG.productsEmpty}</EmptyNote>
       ) : (
         <div className={`card relative overflow-x-auto transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -117,7 +118,7 @@ export function ProductsScreen() {
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
-              {products.data.map((product) => (
+              {rows.map((product) => (
                 <tr key={product._id} className="hover:bg-stone-50 dark:hover:bg-stone-800/40">
                   <th scope="row" className="py-2.5 pr-2 pl-3 text-left font-semibold sm:px-4">
                     <span className="flex items-center gap-3">
@@ -163,6 +164,20 @@ export function ProductsScreen() {
               ))}
             </tbody>
           </table>
+          {products.hasNextPage && (
+            <div className="flex justify-center border-t border-stone-100 p-3 dark:border-stone-800">
+              <button
+                type="button"
+                className="btn btn-outline py-2"
+                disabled={products.isFetchingNextPage}
+                aria-busy={products.isFetchingNextPage || undefined}
+                onClick={() => void products.fetchNextPage()}
+              >
+                Show more products
+              </button>
+            </div>
+          )}
+          {products.isFetchNextPageError && <ErrorNote className="m-3">{MSG.productsFailed}</ErrorNote>}
         </div>
       )}
     </>

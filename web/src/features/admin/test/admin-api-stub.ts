@@ -1,5 +1,5 @@
 // A fetch stub for admin screen tests: answers per "METHOD /path" (or "/path" for GET) with a
-// body, `{ status, body }`, or a function of the request (which may return a promise, to hold the
+// body, `{ status, body, headers? }`, or a function of the request (which may return a promise, to hold the
 // answer back); records every call.
 import { vi } from 'vitest';
 
@@ -12,10 +12,10 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-/** A body, `{ status, body }`, or a function of the call returning either. */
+/** A body, `{ status, body, headers? }`, or a function of the call returning either. */
 type Answer = unknown;
 
-function isWrapped(entry: unknown): entry is { status: number; body: unknown } {
+function isWrapped(entry: unknown): entry is { status: number; body: unknown; headers?: Record<string, string> } {
   return !!entry && typeof entry === 'object' && 'status' in entry && 'body' in entry;
 }
 
@@ -38,8 +38,8 @@ export function stubAdminApi(answers: Record<string, Answer>) {
     if (entry === undefined && request.method === 'GET') entry = answers[url.pathname];
     if (typeof entry === 'function') entry = await (entry as (c: RecordedCall) => unknown)(call);
     if (entry === undefined) entry = { status: 404, body: { message: 'Not found' } };
-    const { status, body } = isWrapped(entry) ? entry : { status: 200, body: entry };
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const { status, body, headers } = isWrapped(entry) ? entry : { status: 200, body: entry, headers: {} };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fetchStub);
   return { calls, fetchStub };

@@ -1,28 +1,15 @@
 // GET /api/orders (bearer) — the signed-in customer's orders, newest first, a page at a time: the
 // server answers the newest page and names the next one in the X-Next-Cursor header.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, unwrap, type Schemas } from '@/lib/api/client';
+import { api, unwrapPage, type CursorPage, type Schemas } from '@/lib/api/client';
 
 export type Order = Schemas['Order'];
 
 export const FAILED_TO_LOAD_ORDERS = 'Failed to load orders. Please try again.';
 
-/** A page of orders and the cursor of the older ones (null on the last page). */
-export interface OrdersPage {
-  orders: Order[];
-  next: string | null;
-}
-
-export async function getOrdersPage(cursor?: string): Promise<OrdersPage> {
-  let next: string | null = null;
-  const orders = await unwrap(
-    api.GET('/api/orders', { params: { query: cursor ? { cursor } : {} } }).then((result) => {
-      next = result.response.headers.get('x-next-cursor');
-      return result;
-    }),
-    FAILED_TO_LOAD_ORDERS,
-  );
-  return { orders, next };
+/** A page of orders; its `next` opens the older ones. */
+export function getOrdersPage(cursor?: string): Promise<CursorPage<Order>> {
+  return unwrapPage(api.GET('/api/orders', { params: { query: cursor ? { cursor } : {} } }), FAILED_TO_LOAD_ORDERS);
 }
 
 /** Keyed by user; refetched on each visit because the shop moves orders along. */

@@ -145,7 +145,7 @@ export function OrdersScreen() {
           </div>
         ) : orders.isError ? (
           <ErrorNotice message={FAILED_TO_LOAD_ORDERS} onRetry={() => void orders.refetch()} />
-        ) : orders.data.pages[0]?.orders.length === 0 ? (
+        ) : orders.data.pages[0]?.items.length === 0 ? (
           <div className="card flex flex-col items-center gap-4 p-10 text-center">
             <span className="grid size-16 place-items-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
               <PackageOpen aria-hidden="true" className="size-8" />
@@ -158,7 +158,7 @@ export function OrdersScreen() {
         ) : (
           <>
             <ul aria-label="Orders" className="space-y-5">
-              {orders.data.pages.flatMap((page) => page.orders).map((order) => (
+              {orders.data.pages.flatMap((page) => page.items).map((order) => (
                 <OrderCard key={order._id} order={order} />
               ))}
             </ul>
