@@ -25,6 +25,37 @@ pub struct Page<T> {
     pub next: Option<Cursor>,
 }
 
+impl<T> Page<T> {
+    /// Page number `page` of the list `scope`, holding `items` (at most the page size), with
+    /// `more` rows after them: its `next` starts after the last item, whose (time, id) `key`
+    /// tells.
+    pub fn of(
+        items: Vec<T>,
+        more: bool,
+        page: i64,
+        scope: u64,
+        key: impl Fn(&T) -> (i64, String),
+    ) -> Self {
+        let next = match (more, items.last()) {
+            (true, Some(last)) => {
+                let (at, id) = key(last);
+                Some(Cursor::new(page + 1, at, id, scope))
+            }
+            _ => None,
+        };
+        Page { items, next }
+    }
+}
+
+/// Reads the cursor a client sent for the list `scope`: none when it sent none (or only
+/// spaces), which asks for the first page.
+pub fn read_cursor(sent: Option<&str>, scope: u64) -> Result<Option<Cursor>, CursorError> {
+    match sent.map(str::trim).filter(|c| !c.is_empty()) {
+        Some(text) => Cursor::decode(text, scope).map(Some),
+        None => Ok(None),
+    }
+}
+
 /// Where the next page of a list starts: after the row at (`at`, `id`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cursor {
@@ -158,6 +189,27 @@ mod tests {
         ] {
             assert_eq!(Cursor::decode(&text, other), Err(CursorError::OtherList));
         }
+    }
+
+    #[test]
+    fn a_page_names_its_next_page_only_when_more_follow() {
+        let list = scope(&["x"]);
+        let key = |n: &i64| (*n, ID.to_string());
+        assert_eq!(
+            Page::of(vec![9, 8], true, 1, list, key).next,
+            Some(Cursor::new(2, 8, ID, list))
+        );
+        assert_eq!(Page::of(vec![9, 8], false, 1, list, key).next, None);
+        assert_eq!(Page::<i64>::of(vec![], true, 1, list, key).next, None);
+        assert_eq!(
+            Page::of(vec![7], true, 3, list, key).next,
+            Some(Cursor::new(4, 7, ID, list))
+        );
+        let third = Cursor::new(3, 10, ID, list);
+        assert_eq!(read_cursor(None, list), Ok(None));
+        assert_eq!(read_cursor(Some("  "), list), Ok(None));
+        assert_eq!(read_cursor(Some(&third.encode()), list), Ok(Some(third)));
+        assert_eq!(read_cursor(Some("nope"), list), Err(CursorError::Malformed));
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use tokri_domain::calendar::{day_ms, ist_date, ist_day_floor, ist_day_start};
 use tokri_domain::form::SentPrice;
-use tokri_domain::paging::{self, Cursor};
+use tokri_domain::paging;
 use tokri_domain::{Background, Layout, OrderStatus, new_id, slugify};
 use tokri_store::Store;
 use tokri_store::catalogue::{
@@ -344,25 +344,13 @@ impl Admin {
             after: None,
         };
         let scope = paging::scope(&["admin-products", &format!("{filter:?}"), &limit.to_string()]);
-        let cursor = match cursor.map(str::trim).filter(|c| !c.is_empty()) {
-            Some(text) => {
-                Some(Cursor::decode(text, scope).map_err(|e| ShopError::invalid(e.to_string()))?)
-            }
-            None => None,
-        };
+        let cursor = paging::read_cursor(cursor, scope).map_err(invalid_cursor)?;
         filter.after = cursor.as_ref().map(|c| (c.at, c.id.clone()));
         let (items, more) = self.store.list_products_page(&filter, limit).await?;
         let page = cursor.as_ref().map_or(1, |c| c.page);
-        let next = match (more, items.last()) {
-            (true, Some(last)) => Some(Cursor::new(
-                page + 1,
-                last.created_at,
-                last.id.clone(),
-                scope,
-            )),
-            _ => None,
-        };
-        Ok(paging::Page { items, next })
+        Ok(paging::Page::of(items, more, page, scope, |p| {
+            (p.created_at, p.id.clone())
+        }))
     }
 
     async fn product_write(&self, input: &ProductInput) -> ShopResult<ProductWrite> {
@@ -620,17 +608,15 @@ impl Admin {
         let scope = paging::scope(&["admin-orders", &format!("{filter:?}"), &limit.to_string()]);
         let count = self.store.count_orders(&filter).await?;
         let counted_pages = ((count.n + limit - 1) / limit).max(1);
-        let (orders, more, page) = match text(&q.cursor) {
-            Some(cursor) => {
-                let cursor = Cursor::decode(&cursor, scope)
-                    .map_err(|e| ShopError::invalid(e.to_string()))?;
-                let start = PageStart::After {
-                    at: cursor.at,
-                    id: &cursor.id,
-                };
-                let (orders, more) = self.store.list_orders(&filter, start, limit).await?;
-                (orders, more, cursor.page)
-            }
+        let cursor = paging::read_cursor(q.cursor.as_deref(), scope).map_err(invalid_cursor)?;
+        let (page, start) = match &cursor {
+            Some(c) => (
+                c.page,
+                PageStart::After {
+                    at: c.at,
+                    id: &c.id,
+                },
+            ),
             None => {
                 // Below 1 is page 1 and past the end is the last page (when the total is
                 // known); the clamp keeps the offset representable whatever page is asked for.
@@ -640,17 +626,14 @@ impl Admin {
                 } else {
                     asked
                 };
-                let start = PageStart::Offset((page - 1) * limit);
-                let (orders, more) = self.store.list_orders(&filter, start, limit).await?;
-                (orders, more, page)
+                (page, PageStart::Offset((page - 1) * limit))
             }
         };
-        let next = match (more, orders.last()) {
-            (true, Some(last)) => {
-                Some(Cursor::new(page + 1, last.created_at, last.id.clone(), scope).encode())
-            }
-            _ => None,
-        };
+        let (orders, more) = self.store.list_orders(&filter, start, limit).await?;
+        let paging::Page {
+            items: orders,
+            next,
+        } = paging::Page::of(orders, more, page, scope, |o| (o.created_at, o.id.clone()));
         let pages = if count.exact {
             counted_pages.max(page)
         } else {
@@ -662,7 +645,7 @@ impl Admin {
             pages,
             total: count.n,
             total_exact: count.exact,
-            next,
+            next: next.map(|c| c.encode()),
         })
     }
 
@@ -744,4 +727,9 @@ impl Admin {
             daily: daily.into_iter().map(|(d, (r, n))| (d, r, n)).collect(),
         })
     }
+}
+
+/// A refused cursor is the client's mistake: 400 with the cursor's own message.
+pub(crate) fn invalid_cursor(e: paging::CursorError) -> ShopError {
+    ShopError::invalid(e.to_string())
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use sha2::{Digest, Sha256};
 use tokri_domain::calendar::{DAY_MS, MINUTE_MS};
 use tokri_domain::checkout::PAYMENT_WINDOW_MS;
-use tokri_domain::paging::{self, Cursor, Page};
+use tokri_domain::paging::{self, Page};
 
 use crate::clock::Clock;
 use tokri_domain::{
@@ -733,28 +733,16 @@ impl Checkout {
         let limit = paging::page_size(limit, OWN_ORDERS_PAGE_SIZE);
         // The user is part of the scope: a cursor of another customer's list is refused.
         let scope = paging::scope(&["own-orders", &user.id, &limit.to_string()]);
-        let cursor = match cursor.map(str::trim).filter(|c| !c.is_empty()) {
-            Some(text) => {
-                Some(Cursor::decode(text, scope).map_err(|e| ShopError::invalid(e.to_string()))?)
-            }
-            None => None,
-        };
+        let cursor = paging::read_cursor(cursor, scope).map_err(crate::admin::invalid_cursor)?;
         let after = cursor.as_ref().map(|c| (c.at, c.id.as_str()));
         let (items, more) = self
             .store
             .list_orders_for_user(&user.id, since, after, limit)
             .await?;
         let page = cursor.as_ref().map_or(1, |c| c.page);
-        let next = match (more, items.last()) {
-            (true, Some(last)) => Some(Cursor::new(
-                page + 1,
-                last.created_at,
-                last.id.clone(),
-                scope,
-            )),
-            _ => None,
-        };
-        Ok(Page { items, next })
+        Ok(Page::of(items, more, page, scope, |o| {
+            (o.created_at, o.id.clone())
+        }))
     }
 
     /// The customer's order confirmation.

@@ -137,15 +137,26 @@ impl Shop {
         }
     }
 
-    /// The `GET /metrics` page: this instance's counters with the mailer's counts and the
-    /// database pool's use read now.
-    pub fn metrics_page(&self) -> String {
+    /// The `GET /metrics` page: this instance's counters with the mailer's counts, the mail
+    /// backlog and the database pool's use read now. A backlog that cannot be read (the
+    /// database is away) shows as none waiting; the page itself still answers.
+    pub async fn metrics_page(&self) -> String {
         let mail = self.mail.stats();
         let pool = self.store.pool_stats();
+        let (backlog, oldest) = match self.store.mail_backlog().await {
+            Ok(b) => b,
+            Err(e) => {
+                tracing::warn!(error = %e, "reading the mail backlog failed");
+                (0, None)
+            }
+        };
+        let now = self.clock.now_ms();
         self.metrics.render(&metrics::Gauges {
             mails_queued: mail.queued,
             mails_sent: mail.sent,
             mails_failed: mail.failed,
+            mail_backlog: backlog,
+            mail_oldest_wait_seconds: oldest.map_or(0.0, |at| (now - at).max(0) as f64 / 1000.0),
             db_open: pool.open,
             db_idle: pool.idle,
             db_max: pool.max,

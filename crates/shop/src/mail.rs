@@ -251,7 +251,9 @@ const LEASE_MS: i64 = 5 * 60 * 1000;
 /// The most one send may take before it counts as failed.
 const SEND_LIMIT: Duration = Duration::from_secs(120);
 /// Messages claimed at a time.
-const BATCH: i64 = 20;
+const BATCH: i64 = 50;
+/// Messages sent side by side.
+const SEND_AT_ONCE: usize = 8;
 /// How often the sender looks for due messages when nothing woke it.
 pub const TICK: Duration = Duration::from_secs(30);
 
@@ -365,6 +367,7 @@ impl MailQueue {
     /// [`retry_delay_ms`], and given up on (logged as an error) after [`MAX_ATTEMPTS`] or at
     /// once when no retry can help (a malformed address).
     pub async fn send_due(&self, now: i64) -> ShopResult<SendReport> {
+        use futures_util::StreamExt;
         let _pass = self.pass.lock().await;
         let mut report = SendReport::default();
         loop {
@@ -372,24 +375,14 @@ impl MailQueue {
             if claimed.is_empty() {
                 return Ok(report);
             }
-            for row in claimed {
-                let key = message_key(&row);
-                let invoice = row.mail.invoice_order_id.clone();
-                let mail = Mail::from(row.mail);
-                let result = match self.files_of(invoice.as_deref()).await {
-                    Ok(files) => {
-                        match tokio::time::timeout(
-                            SEND_LIMIT,
-                            self.mailer.send_as(Some(&key), &mail, &files),
-                        )
-                        .await
-                        {
-                            Ok(r) => r,
-                            Err(_) => Err(ShopError::Upstream("sending took too long".into())),
-                        }
-                    }
-                    Err(e) => Err(e),
-                };
+            // Up to SEND_AT_ONCE messages go out side by side, each on its own SMTP connection
+            // (or file): one at a time, a busy day's confirmations fall behind its orders.
+            let mut sent = futures_util::stream::iter(claimed.into_iter().map(|row| async move {
+                let result = self.deliver(&row).await;
+                (row, result)
+            }))
+            .buffer_unordered(SEND_AT_ONCE);
+            while let Some((row, result)) = sent.next().await {
                 match result {
                     Ok(()) => {
                         report.sent += 1;
@@ -409,12 +402,13 @@ impl MailQueue {
                         let retry_at = (!permanent && row.attempts < MAX_ATTEMPTS)
                             .then(|| tokri_store::now_ms().max(now) + retry_delay_ms(row.attempts));
                         let error = e.to_string();
+                        let subject = &row.mail.subject;
                         match retry_at {
                             Some(at) => {
-                                tracing::warn!(id = %row.id, subject = %mail.subject, attempts = row.attempts, retry_at = at, error = %error, "mail not sent; will try again")
+                                tracing::warn!(id = %row.id, subject = %subject, attempts = row.attempts, retry_at = at, error = %error, "mail not sent; will try again")
                             }
                             None => {
-                                tracing::error!(id = %row.id, subject = %mail.subject, attempts = row.attempts, error = %error, "mail not sent; giving up")
+                                tracing::error!(id = %row.id, subject = %subject, attempts = row.attempts, error = %error, "mail not sent; giving up")
                             }
                         }
                         self.store
@@ -423,6 +417,18 @@ impl MailQueue {
                     }
                 }
             }
+        }
+    }
+
+    /// Sends one claimed message with its files, within [`SEND_LIMIT`].
+    async fn deliver(&self, row: &tokri_store::outbox::ClaimedMail) -> ShopResult<()> {
+        let key = message_key(row);
+        let files = self.files_of(row.mail.invoice_order_id.as_deref()).await?;
+        let mail = Mail::from(row.mail.clone());
+        match tokio::time::timeout(SEND_LIMIT, self.mailer.send_as(Some(&key), &mail, &files)).await
+        {
+            Ok(r) => r,
+            Err(_) => Err(ShopError::Upstream("sending took too long".into())),
         }
     }
 

@@ -113,6 +113,10 @@ pub struct Gauges {
     pub mails_sent: u64,
     /// Mail that could not be delivered.
     pub mails_failed: u64,
+    /// Mail waiting to be sent, in all instances (the outbox table).
+    pub mail_backlog: i64,
+    /// How long the oldest waiting mail has waited, in seconds (0 with none waiting).
+    pub mail_oldest_wait_seconds: f64,
     /// Database connections open.
     pub db_open: u32,
     /// Open database connections idle in the pool.
@@ -306,6 +310,24 @@ impl Metrics {
         );
         header(
             &mut out,
+            "tokri_mail_backlog",
+            "gauge",
+            "Mails waiting to be sent (queued or waiting for a retry), by every instance.",
+        );
+        let _ = writeln!(out, "tokri_mail_backlog {}", g.mail_backlog);
+        header(
+            &mut out,
+            "tokri_mail_oldest_wait_seconds",
+            "gauge",
+            "How long the oldest mail waiting to be sent has waited.",
+        );
+        let _ = writeln!(
+            out,
+            "tokri_mail_oldest_wait_seconds {:.3}",
+            g.mail_oldest_wait_seconds
+        );
+        header(
+            &mut out,
             "tokri_db_pool_max_connections",
             "gauge",
             "Most database connections this instance opens.",
@@ -334,8 +356,12 @@ mod tests {
             db_open: 3,
             db_idle: 1,
             db_max: 16,
+            mail_backlog: 38_518,
+            mail_oldest_wait_seconds: 296.5,
             ..Gauges::default()
         });
+        assert!(page.contains("# TYPE tokri_mail_backlog gauge\ntokri_mail_backlog 38518\n"));
+        assert!(page.contains("tokri_mail_oldest_wait_seconds 296.500\n"));
         assert!(page.contains(
             "tokri_http_requests_total{method=\"GET\",route=\"/api/products\",status=\"200\"} 2\n"
         ));

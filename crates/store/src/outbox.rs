@@ -212,4 +212,15 @@ impl Store {
                 .await?,
         )
     }
+
+    /// The mail waiting to be sent (not given up on): how many messages, and when the oldest of
+    /// them was queued (Unix ms), for `/metrics`.
+    pub async fn mail_backlog(&self) -> Result<(i64, Option<i64>)> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM mail_outbox WHERE failed_at IS NULL",
+        )
+        .fetch_one(self.pool())
+        .await?;
+        Ok((row.try_get("n")?, row.try_get("oldest")?))
+    }
 }

@@ -1,6 +1,11 @@
 //! Fresh, migrated databases for tests: a SQLite file in a temporary folder always, and a
 //! PostgreSQL schema of its own when `TOKRI_TEST_POSTGRES_URL` is set.
 
+use tokri_domain::{Address, PaymentMethod};
+
+use crate::accounts::NewUser;
+use crate::catalogue::{CategoryWrite, ProductWrite};
+use crate::orders::{NewOrder, OrderItemRow};
 use crate::{Result, Store};
 
 /// A migrated store for one test, and what keeps it alive.
@@ -104,5 +109,94 @@ pub async fn scalar_i64(store: &Store, sql: &str) -> Result<i64> {
 pub async fn execute_raw(store: &Store, sql: &str) -> Result<()> {
     use sqlx::Executor;
     store.pool().execute(sql).await?;
+    Ok(())
+}
+
+/// An online order of one Kiwi (₹100, delivery ₹119) by the customer "u1" of
+/// [`seed_buyer_and_kiwi`], to 12 FC Road, Pune 411004, created at `created_at`, with no delivery
+/// slot and no gift: tests change what they need.
+pub fn kiwi_order(created_at: i64) -> NewOrder {
+    NewOrder {
+        id: uuid::Uuid::new_v4().to_string(),
+        created_at,
+        user_id: "u1".into(),
+        customer_name: "Asha".into(),
+        customer_email: "asha@example.in".into(),
+        subtotal_paise: 10_000,
+        delivery_paise: 11_900,
+        total_paise: 21_900,
+        shipping: Address {
+            name: "Asha".into(),
+            mobile: "9822012345".into(),
+            street: "12 FC Road".into(),
+            city: "Pune".into(),
+            state: "Maharashtra".into(),
+            zip: "411004".into(),
+            country: "India".into(),
+        },
+        provider: "sandbox".into(),
+        provider_order_id: Some(format!("order_{}", uuid::Uuid::new_v4())),
+        billing: None,
+        pay_method: PaymentMethod::Online,
+        gift: None,
+        cart_key: None,
+        delivery: None,
+        items: vec![OrderItemRow {
+            product_id: "p1".into(),
+            name: "Kiwi".into(),
+            image: None,
+            category: "Exotic".into(),
+            price_paise: 10_000,
+            qty: 1,
+            held: 0,
+            tax: Default::default(),
+        }],
+    }
+}
+
+/// The customer "u1" (Asha), the category "c1" (Exotic) and the product "p1" (Kiwi, ₹100,
+/// stock not counted), for tests that place orders in the store directly.
+pub async fn seed_buyer_and_kiwi(s: &Store) -> Result<()> {
+    s.create_user(&NewUser {
+        id: "u1",
+        name: "Asha",
+        email: "asha@example.in",
+        email_norm: "asha@example.in",
+        password_hash: None,
+        role: tokri_domain::Role::Customer,
+        google_sub: None,
+        email_verified: false,
+    })
+    .await?;
+    s.create_category(
+        "c1",
+        &CategoryWrite {
+            name: "Exotic".into(),
+            slug: "exotic".into(),
+            image: None,
+            bg: tokri_domain::Background::Green50,
+            active: true,
+            sort_order: None,
+            layout: tokri_domain::Layout::Standard,
+        },
+    )
+    .await?;
+    s.create_product(
+        "p1",
+        &ProductWrite {
+            name: "Kiwi".into(),
+            description: String::new(),
+            price_paise: 10_000,
+            category_id: "c1".into(),
+            weight: "3 pcs".into(),
+            origin: "NZ".into(),
+            images: vec![],
+            stock: None,
+            active: None,
+            tax: None,
+        },
+        1,
+    )
+    .await?;
     Ok(())
 }

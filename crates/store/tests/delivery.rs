@@ -1,55 +1,21 @@
 //! The slot counter's guard on its own, on every configured backend: with no check before it,
 //! concurrent orders for the last places of a slot take exactly the places left.
 
-use tokri_domain::Address;
 use tokri_domain::delivery::{DeliveryDate, SlotHours, TimeOfDay};
 use tokri_store::StoreError;
-use tokri_store::accounts::NewUser;
-use tokri_store::catalogue::{CategoryWrite, ProductWrite};
 use tokri_store::delivery::OrderDelivery;
-use tokri_store::orders::{NewOrder, OrderItemRow};
-use tokri_store::testing::fresh_stores;
+use tokri_store::orders::NewOrder;
+use tokri_store::testing::{fresh_stores, kiwi_order, seed_buyer_and_kiwi};
 
 fn order(n: usize, slot_id: &str) -> NewOrder {
     NewOrder {
-        id: uuid::Uuid::new_v4().to_string(),
-        created_at: tokri_store::now_ms(),
-        user_id: "u1".into(),
-        customer_name: "Asha".into(),
-        customer_email: "asha@example.in".into(),
-        subtotal_paise: 10_000,
-        delivery_paise: 11_900,
-        total_paise: 21_900,
-        shipping: Address {
-            name: "Asha".into(),
-            mobile: "9822012345".into(),
-            street: "12 FC Road".into(),
-            city: "Pune".into(),
-            state: "Maharashtra".into(),
-            zip: "411004".into(),
-            country: "India".into(),
-        },
-        provider: "sandbox".into(),
         provider_order_id: Some(format!("order_race_{n}_{}", uuid::Uuid::new_v4())),
-        billing: None,
-        pay_method: tokri_domain::PaymentMethod::Online,
-        gift: None,
-        cart_key: None,
         delivery: Some(OrderDelivery {
             date: DeliveryDate::parse("2026-11-27").unwrap(),
             slot_id: slot_id.into(),
             label: "17–21".into(),
         }),
-        items: vec![OrderItemRow {
-            product_id: "p1".into(),
-            name: "Kiwi".into(),
-            image: None,
-            category: "Exotic".into(),
-            price_paise: 10_000,
-            qty: 1,
-            held: 0,
-            tax: Default::default(),
-        }],
+        ..kiwi_order(tokri_store::now_ms())
     }
 }
 
@@ -57,50 +23,7 @@ fn order(n: usize, slot_id: &str) -> NewOrder {
 async fn concurrent_orders_take_exactly_the_places_left_in_a_slot() {
     for t in fresh_stores().await.unwrap() {
         let s = t.store.clone();
-        s.create_user(&NewUser {
-            id: "u1",
-            name: "Asha",
-            email: "asha@example.in",
-            email_norm: "asha@example.in",
-            password_hash: None,
-            role: tokri_domain::Role::Customer,
-            google_sub: None,
-            email_verified: false,
-        })
-        .await
-        .unwrap();
-        s.create_category(
-            "c1",
-            &CategoryWrite {
-                name: "Exotic".into(),
-                slug: "exotic".into(),
-                image: None,
-                bg: tokri_domain::Background::Green50,
-                active: true,
-                sort_order: None,
-                layout: tokri_domain::Layout::Standard,
-            },
-        )
-        .await
-        .unwrap();
-        s.create_product(
-            "p1",
-            &ProductWrite {
-                name: "Kiwi".into(),
-                description: String::new(),
-                price_paise: 10_000,
-                category_id: "c1".into(),
-                weight: "3 pcs".into(),
-                origin: "NZ".into(),
-                images: vec![],
-                stock: None,
-                active: None,
-                tax: None,
-            },
-            1,
-        )
-        .await
-        .unwrap();
+        seed_buyer_and_kiwi(&s).await.unwrap();
         let hours = SlotHours::new(
             TimeOfDay::parse("17:00").unwrap(),
             TimeOfDay::parse("21:00").unwrap(),

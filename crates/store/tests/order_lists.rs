@@ -2,97 +2,24 @@
 //! configured backend: keyset pages that neither skip nor repeat while orders arrive, tallies
 //! that agree with a recount after many concurrent changes, and filters served by indexes.
 
-use tokri_domain::{Address, OrderStatus, PaymentMethod, PaymentStatus};
+use tokri_domain::{OrderStatus, PaymentMethod, PaymentStatus};
 use tokri_store::Store;
-use tokri_store::accounts::NewUser;
-use tokri_store::catalogue::{CategoryWrite, ProductWrite};
+use tokri_store::catalogue::ProductWrite;
 use tokri_store::orders::{NewOrder, OrderFilter, OrderItemRow, PageStart};
-use tokri_store::testing::{execute_raw, fresh_stores, scalar_i64};
+use tokri_store::testing::{
+    execute_raw, fresh_stores, kiwi_order, scalar_i64, seed_buyer_and_kiwi,
+};
 
+/// An order of one Kiwi by "u1" created at `created_at`, delivered to the PIN code `zip`.
 fn order(created_at: i64, zip: &str) -> NewOrder {
-    NewOrder {
-        id: uuid::Uuid::new_v4().to_string(),
-        created_at,
-        user_id: "u1".into(),
-        customer_name: "Asha".into(),
-        customer_email: "asha@example.in".into(),
-        subtotal_paise: 10_000,
-        delivery_paise: 11_900,
-        total_paise: 21_900,
-        shipping: Address {
-            name: "Asha".into(),
-            mobile: "9822012345".into(),
-            street: "12 FC Road".into(),
-            city: "Pune".into(),
-            state: "Maharashtra".into(),
-            zip: zip.into(),
-            country: "India".into(),
-        },
-        provider: "sandbox".into(),
-        provider_order_id: Some(format!("order_{}", uuid::Uuid::new_v4())),
-        billing: None,
-        pay_method: PaymentMethod::Online,
-        gift: None,
-        cart_key: None,
-        delivery: None,
-        items: vec![OrderItemRow {
-            product_id: "p1".into(),
-            name: "Kiwi".into(),
-            image: None,
-            category: "Exotic".into(),
-            price_paise: 10_000,
-            qty: 1,
-            held: 0,
-            tax: Default::default(),
-        }],
-    }
+    let mut o = kiwi_order(created_at);
+    o.shipping.zip = zip.into();
+    o
 }
 
+/// The buyer, the Kiwi and a Dragon Fruit ("p2").
 async fn shop(s: &Store) {
-    s.create_user(&NewUser {
-        id: "u1",
-        name: "Asha",
-        email: "asha@example.in",
-        email_norm: "asha@example.in",
-        password_hash: None,
-        role: tokri_domain::Role::Customer,
-        google_sub: None,
-        email_verified: false,
-    })
-    .await
-    .unwrap();
-    s.create_category(
-        "c1",
-        &CategoryWrite {
-            name: "Exotic".into(),
-            slug: "exotic".into(),
-            image: None,
-            bg: tokri_domain::Background::Green50,
-            active: true,
-            sort_order: None,
-            layout: tokri_domain::Layout::Standard,
-        },
-    )
-    .await
-    .unwrap();
-    s.create_product(
-        "p1",
-        &ProductWrite {
-            name: "Kiwi".into(),
-            description: String::new(),
-            price_paise: 10_000,
-            category_id: "c1".into(),
-            weight: "3 pcs".into(),
-            origin: "NZ".into(),
-            images: vec![],
-            stock: None,
-            active: None,
-            tax: None,
-        },
-        1,
-    )
-    .await
-    .unwrap();
+    seed_buyer_and_kiwi(s).await.unwrap();
     s.create_product(
         "p2",
         &ProductWrite {
@@ -515,5 +442,47 @@ async fn the_daily_sales_agree_with_a_recount_after_payments_cancellations_and_r
             let kept = top.iter().find(|t| t.product_id == p).map_or(0, |t| t.qty);
             assert_eq!(kept, qty, "{l}: {p}");
         }
+    }
+}
+
+#[tokio::test]
+async fn the_mail_backlog_counts_what_waits_and_since_when() {
+    use tokri_store::outbox::NewMail;
+    for t in fresh_stores().await.unwrap() {
+        let (s, l) = (t.store.clone(), t.label);
+        assert_eq!(s.mail_backlog().await.unwrap(), (0, None), "{l}");
+        let mail = |n: usize| NewMail {
+            to: format!("asha{n}@example.in"),
+            to_name: "Asha".into(),
+            subject: "Your order".into(),
+            text: "Thank you".into(),
+            html: "<p>Thank you</p>".into(),
+            invoice_order_id: None,
+        };
+        let before = tokri_store::now_ms();
+        for n in 0..3 {
+            s.queue_mail(&mail(n)).await.unwrap();
+        }
+        let (waiting, oldest) = s.mail_backlog().await.unwrap();
+        assert_eq!(waiting, 3, "{l}");
+        assert!(
+            oldest.is_some_and(|at| at >= before && at <= tokri_store::now_ms()),
+            "{l}"
+        );
+        // One is given up on: it no longer waits.
+        let now = tokri_store::now_ms();
+        let claimed = s.claim_due_mail(now, 60_000, 1).await.unwrap();
+        assert!(
+            s.mail_failed(
+                &claimed[0].id,
+                &claimed[0].claim_token,
+                "refused",
+                now,
+                None
+            )
+            .await
+            .unwrap()
+        );
+        assert_eq!(s.mail_backlog().await.unwrap().0, 2, "{l}");
     }
 }

@@ -134,7 +134,7 @@ pub async fn get_metrics(State(state): State<AppState>, headers: HeaderMap) -> R
             header::CONTENT_TYPE,
             HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
         )],
-        state.shop.metrics_page(),
+        state.shop.metrics_page().await,
     )
         .into_response()
 }

@@ -155,13 +155,13 @@ async fn twenty_parallel_verifications_across_two_instances_pay_the_order_once_a
         assert_eq!(paid.len(), 1, "{}", a.label);
         assert_eq!(paid[0]["paymentInfo"]["paymentId"], payment);
         assert_eq!(confirmations(&a, &b).await, 1, "{}: one mail", a.label);
-        let counted: u64 = [&a, &b]
-            .iter()
-            .map(|t| {
-                let page = t.state.shop.metrics_page();
-                metric(&page, "tokri_orders_paid_total")
-            })
-            .sum();
+        let mut counted = 0;
+        for t in [&a, &b] {
+            counted += metric(
+                &t.state.shop.metrics_page().await,
+                "tokri_orders_paid_total",
+            );
+        }
         assert_eq!(counted, 1, "{}: one instance counted the payment", a.label);
     }
 }
@@ -246,7 +246,7 @@ async fn a_price_changed_through_one_instance_is_served_by_the_other_within_a_se
         for t in [&a, &b] {
             wait_for_price(t, &product, 999.0, Duration::from_secs(1)).await;
         }
-        let page = b.state.shop.metrics_page();
+        let page = b.state.shop.metrics_page().await;
         assert!(
             !page.contains("tokri_catalogue_invalidations_total{source=\"notify\"} 0\n"),
             "{page}"
@@ -277,6 +277,7 @@ async fn a_lost_listener_reconnects_and_hears_later_changes() {
             .state
             .shop
             .metrics_page()
+            .await
             .contains("tokri_catalogue_invalidations_total{source=\"missed\"} 0\n")
         {
             assert!(start.elapsed() < Duration::from_secs(5), "no reconnect");
@@ -333,17 +334,16 @@ async fn the_reconciler_runs_on_one_instance_at_a_time_and_once_a_minute_for_bot
                 .unwrap()
                 .is_some()
         );
-        let runs: u64 = [&a, &b]
-            .iter()
-            .map(|t| {
-                let page = t.state.shop.metrics_page();
-                page.lines()
-                    .find_map(|l| l.strip_prefix("tokri_reconciler_runs_total{outcome=\"ok\"} "))
-                    .unwrap()
-                    .parse::<u64>()
-                    .unwrap()
-            })
-            .sum();
+        let mut runs = 0;
+        for t in [&a, &b] {
+            let page = t.state.shop.metrics_page().await;
+            runs += page
+                .lines()
+                .find_map(|l| l.strip_prefix("tokri_reconciler_runs_total{outcome=\"ok\"} "))
+                .unwrap()
+                .parse::<u64>()
+                .unwrap();
+        }
         assert_eq!(runs, 2, "{}", a.label);
     }
 }

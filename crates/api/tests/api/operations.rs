@@ -127,6 +127,8 @@ async fn metrics_count_requests_by_route_template_and_what_the_shop_did() {
         line(&page, "tokri_mails_queued_total 1");
         line(&page, "tokri_mails_sent_total 1");
         line(&page, "tokri_mails_failed_total 0");
+        line(&page, "tokri_mail_backlog 0");
+        line(&page, "tokri_mail_oldest_wait_seconds 0.000");
         line(&page, "tokri_orders_paid_total 0");
         line(&page, "tokri_payments_failed_total 0");
         line(&page, "tokri_reconciler_runs_total{outcome=\"ok\"} 0");

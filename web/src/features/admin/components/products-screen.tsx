@@ -2,6 +2,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { SearchField, SelectField } from '@/components/ui/text-field';
 import { formatPrice } from '@/lib/format/money';
 import { toast } from '@/lib/toast';
@@ -164,19 +165,7 @@ export function ProductsScreen() {
               ))}
             </tbody>
           </table>
-          {products.hasNextPage && (
-            <div className="flex justify-center border-t border-stone-100 p-3 dark:border-stone-800">
-              <button
-                type="button"
-                className="btn btn-outline py-2"
-                disabled={products.isFetchingNextPage}
-                aria-busy={products.isFetchingNextPage || undefined}
-                onClick={() => void products.fetchNextPage()}
-              >
-                Show more products
-              </button>
-            </div>
-          )}
+          <ShowMoreButton list={products} label="Show more products" className="border-t border-stone-100 p-3 dark:border-stone-800" />
           {products.isFetchNextPageError && <ErrorNote className="m-3">{MSG.productsFailed}</ErrorNote>}
         </div>
       )}

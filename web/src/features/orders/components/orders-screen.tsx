@@ -1,7 +1,8 @@
 // The customer's orders in the account area (SPEC §2 Account area, §4 tracking bar, §8 Account).
-import { ChevronRight, LoaderCircle, PackageOpen } from 'lucide-react';
+import { ChevronRight, PackageOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatDateTime, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -162,20 +163,7 @@ export function OrdersScreen() {
                 <OrderCard key={order._id} order={order} />
               ))}
             </ul>
-            {orders.hasNextPage && (
-              <div className="mt-6 flex justify-center">
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  disabled={orders.isFetchingNextPage}
-                  aria-busy={orders.isFetchingNextPage || undefined}
-                  onClick={() => void orders.fetchNextPage()}
-                >
-                  {orders.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                  Show older orders
-                </button>
-              </div>
-            )}
+            <ShowMoreButton list={orders} label="Show older orders" className="mt-6" />
             {orders.isFetchNextPageError && <p role="alert" className="mt-3 text-center text-sm text-red-700 dark:text-red-400">{FAILED_TO_LOAD_ORDERS}</p>}
           </>
         )}
