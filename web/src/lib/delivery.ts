@@ -23,7 +23,8 @@ export interface DeliverySelection {
 export const DELIVERY_PENDING: DeliverySelection = { choice: null, ready: false, areaFee: 0 };
 
 /** The delivery section a checkout shows for the address's PIN code `zip`. */
-export type DeliverySection = ComponentType<{ zip: string; onChange: (selection: DeliverySelection) => void }>;
+/** `forGift`: the PIN code is the gift recipient's, typed on the checkout page itself. */
+export type DeliverySection = ComponentType<{ zip: string; forGift?: boolean; onChange: (selection: DeliverySelection) => void }>;
 
 /** Prefix of every cached delivery answer (slots, PIN code checks): stale after a refused order. */
 export const DELIVERY_QUERY_KEY = ['delivery'] as const;

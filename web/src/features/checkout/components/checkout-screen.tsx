@@ -74,7 +74,7 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
         <div className="min-w-0 space-y-8">
           <GiftCard form={gift} />
           <AddressCard address={address} billing={gift.isGift} />
-          {Delivery && <Delivery zip={deliveryZip} onChange={setDelivery} />}
+          {Delivery && <Delivery zip={deliveryZip} forGift={gift.isGift} onChange={setDelivery} />}
           <PaymentMethodCard method={method} onChange={setChosenMethod} codReason={codReason} />
           <CheckoutItems />
         </div>

@@ -21,7 +21,15 @@ function Alert({ children }: { children: ReactNode }) {
   );
 }
 
-export function CheckoutDelivery({ zip, onChange }: { zip: string; onChange: (selection: DeliverySelection) => void }) {
+export function CheckoutDelivery({
+  zip,
+  forGift = false,
+  onChange,
+}: {
+  zip: string;
+  forGift?: boolean;
+  onChange: (selection: DeliverySelection) => void;
+}) {
   const headingId = useId();
   const slots = useDeliverySlots();
   const area = usePincodeCheck(parsePincode(zip));
@@ -56,9 +64,14 @@ export function CheckoutDelivery({ zip, onChange }: { zip: string; onChange: (se
         {area.data && !served && (
           <Alert>
             {area.data.message}.{' '}
-            <Link to="/cart" className="underline">
-              Choose another address
-            </Link>
+            {forGift ? (
+              // The recipient's address is on this page: the cart's saved addresses are the buyer's.
+              "Please check the recipient's PIN code above."
+            ) : (
+              <Link to="/cart" className="underline">
+                Choose another address
+              </Link>
+            )}
           </Alert>
         )}
         {area.isError && <Alert>Could not check this PIN code. Please try again.</Alert>}

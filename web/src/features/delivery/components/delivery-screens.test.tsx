@@ -33,9 +33,9 @@ describe('Check delivery on the product page', () => {
 });
 
 describe('The checkout delivery section', () => {
-  function renderSection(zip = '411045') {
+  function renderSection(zip = '411045', forGift = false) {
     const reports: DeliverySelection[] = [];
-    renderWithProviders(<CheckoutDelivery zip={zip} onChange={(s) => reports.push(s)} />);
+    renderWithProviders(<CheckoutDelivery zip={zip} forGift={forGift} onChange={(s) => reports.push(s)} />);
     return reports;
   }
 
@@ -62,6 +62,15 @@ describe('The checkout delivery section', () => {
     stubApi({ '/api/delivery/slots': calendar(), '/api/delivery/check': unserved('110001') });
     const reports = renderSection('110001');
     expect(await screen.findByRole('alert')).toHaveTextContent("We don't deliver to 110001 yet. Choose another address");
+    expect(screen.getByRole('link', { name: 'Choose another address' })).toHaveAttribute('href', '/cart');
+    await waitFor(() => expect(reports.at(-1)?.ready).toBe(false));
+  });
+
+  it("for a gift, asks for another recipient's PIN code instead of sending the buyer back to the cart", async () => {
+    stubApi({ '/api/delivery/slots': calendar(), '/api/delivery/check': unserved('110001') });
+    const reports = renderSection('110001', true);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We don't deliver to 110001 yet. Please check the recipient's PIN code above.");
+    expect(screen.queryByRole('link', { name: 'Choose another address' })).not.toBeInTheDocument();
     await waitFor(() => expect(reports.at(-1)?.ready).toBe(false));
   });
 });
