@@ -21,7 +21,7 @@ pub use catalogue::{Background, Layout};
 pub use checkout::{CodPolicy, Gift, PaymentMethod, PaymentStatus};
 pub use id::new_id;
 pub use money::{DeliveryRule, Money, Totals};
-pub use order::{OrderStatus, Quantity};
+pub use order::{OrderSearch, OrderStatus, Quantity};
 pub use page::{PageSlug, PageText};
 pub use slug::slugify;
 pub use validate::{Address, Email, FieldErrors, Mobile, PersonName, PinCode};

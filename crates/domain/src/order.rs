@@ -78,6 +78,45 @@ impl Quantity {
     }
 }
 
+/// What the admin's order search looks for. An order's id or number and a customer's email or
+/// mobile are each found by an indexed equality, so a shop of 200,000 orders answers at once;
+/// anything else is part of a name or an email (or the start of an id), read along the
+/// newest-first list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OrderSearch {
+    /// A whole order id, lowercase.
+    Id(String),
+    /// An order number as people see it ("#3f2a9c1e"): the id's first 8 characters, lowercase.
+    Number(String),
+    /// A customer's email, lowercased (every order has its customer's account, guests too).
+    Email(String),
+    /// The 10 digits of the mobile number the order is delivered to.
+    Mobile(String),
+    /// Part of a name or an email, or the start of an id; any case.
+    Text(String),
+}
+
+impl OrderSearch {
+    /// Reads what was typed (trimmed); None when nothing was.
+    pub fn parse(raw: &str) -> Option<Self> {
+        let s = raw.trim();
+        let number = s.strip_prefix('#').unwrap_or(s);
+        Some(if s.is_empty() {
+            return None;
+        } else if crate::id::is_id(s) && s.len() == 36 {
+            OrderSearch::Id(s.to_lowercase())
+        } else if number.len() == 8 && number.chars().all(|c| c.is_ascii_hexdigit()) {
+            OrderSearch::Number(number.to_lowercase())
+        } else if let Some(email) = crate::Email::parse(s) {
+            OrderSearch::Email(email.normalized())
+        } else if let Some(mobile) = crate::Mobile::parse(s) {
+            OrderSearch::Mobile(mobile.as_str().to_string())
+        } else {
+            OrderSearch::Text(s.to_string())
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,5 +146,33 @@ mod tests {
         }
         assert_eq!(OrderStatus::parse("pending"), None);
         assert_eq!(OrderStatus::parse("Lost"), None);
+    }
+
+    #[test]
+    fn an_order_search_is_read_as_an_id_a_number_an_email_a_mobile_or_text() {
+        use OrderSearch::*;
+        let id = "3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b";
+        for (typed, want) in [
+            (id, Some(Id(id.into()))),
+            (
+                "  3F2A9C1E-4B5D-4E6F-8A7B-9C0D1E2F3A4B ",
+                Some(Id(id.into())),
+            ),
+            ("3f2a9c1e", Some(Number("3f2a9c1e".into()))),
+            ("#3F2A9C1E", Some(Number("3f2a9c1e".into()))),
+            ("12345678", Some(Number("12345678".into()))),
+            ("Ravi.K@Example.in", Some(Email("ravi.k@example.in".into()))),
+            ("98220 12345", Some(Mobile("9822012345".into()))),
+            ("+91 98220-12345", Some(Mobile("9822012345".into()))),
+            ("3f2a9c", Some(Text("3f2a9c".into()))),
+            ("3f2a9c1e4", Some(Text("3f2a9c1e4".into()))),
+            ("@example.in", Some(Text("@example.in".into()))),
+            ("Asha Patil", Some(Text("Asha Patil".into()))),
+            ("1234567890", Some(Text("1234567890".into()))),
+            ("   ", None),
+            ("", None),
+        ] {
+            assert_eq!(OrderSearch::parse(typed), want, "{typed:?}");
+        }
     }
 }

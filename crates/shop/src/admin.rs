@@ -593,7 +593,10 @@ impl Admin {
         };
         let filter = OrderFilter {
             status,
-            search: text(&q.search),
+            search: q
+                .search
+                .as_deref()
+                .and_then(tokri_domain::OrderSearch::parse),
             from,
             until,
             include_unpaid: q.include_unpaid,

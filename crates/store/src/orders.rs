@@ -3,7 +3,7 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use tokri_domain::{Address, OrderStatus, PaymentMethod, PaymentStatus};
+use tokri_domain::{Address, OrderSearch, OrderStatus, PaymentMethod, PaymentStatus};
 
 use crate::delivery::{self, OrderDelivery};
 use crate::{Result, Store, StoreError, decode_enum, now_ms, stock};
@@ -205,8 +205,8 @@ pub enum Settled {
 pub struct OrderFilter {
     /// Exact status.
     pub status: Option<OrderStatus>,
-    /// Id prefix, or part of the customer's name or email.
-    pub search: Option<String>,
+    /// An order id or number, a customer's email or mobile, or part of a name or email.
+    pub search: Option<tokri_domain::OrderSearch>,
     /// Created at or after, Unix ms.
     pub from: Option<i64>,
     /// Created before, Unix ms.
@@ -1257,13 +1257,35 @@ fn order_filter_sql(f: &OrderFilter, binds: &mut Vec<BindValue>) -> String {
         let p = bind_next(binds, BindValue::Text(s.as_str().to_string()));
         conds.push(format!("o.status = {p}"));
     }
-    if let Some(s) = &f.search {
-        let prefix = bind_next(binds, BindValue::Text(format!("{}%", like_escape(s))));
-        let part = bind_next(binds, BindValue::Text(format!("%{}%", like_escape(s))));
-        conds.push(format!(
-            "(LOWER(o.id) LIKE {prefix} ESCAPE '\\' OR LOWER(COALESCE(u.name, o.customer_name)) LIKE {part} ESCAPE '\\' \
-             OR LOWER(COALESCE(u.email, o.customer_email)) LIKE {part} ESCAPE '\\')"
-        ));
+    match &f.search {
+        None => {}
+        Some(OrderSearch::Id(id)) => {
+            let p = bind_next(binds, BindValue::Text(id.clone()));
+            conds.push(format!("o.id = {p}"));
+        }
+        Some(OrderSearch::Number(number)) => {
+            // The same expression as the orders_number index.
+            let p = bind_next(binds, BindValue::Text(number.clone()));
+            conds.push(format!("substr(o.id, 1, 8) = {p}"));
+        }
+        Some(OrderSearch::Email(email)) => {
+            let p = bind_next(binds, BindValue::Text(email.clone()));
+            conds.push(format!(
+                "o.user_id IN (SELECT id FROM users WHERE email_norm = {p})"
+            ));
+        }
+        Some(OrderSearch::Mobile(mobile)) => {
+            let p = bind_next(binds, BindValue::Text(mobile.clone()));
+            conds.push(format!("o.ship_mobile = {p}"));
+        }
+        Some(OrderSearch::Text(s)) => {
+            let prefix = bind_next(binds, BindValue::Text(format!("{}%", like_escape(s))));
+            let part = bind_next(binds, BindValue::Text(format!("%{}%", like_escape(s))));
+            conds.push(format!(
+                "(LOWER(o.id) LIKE {prefix} ESCAPE '\\' OR LOWER(COALESCE(u.name, o.customer_name)) LIKE {part} ESCAPE '\\' \
+                 OR LOWER(COALESCE(u.email, o.customer_email)) LIKE {part} ESCAPE '\\')"
+            ));
+        }
     }
     match f.payment_status {
         Some(p) => {

@@ -2,7 +2,7 @@
 //! configured backend: keyset pages that neither skip nor repeat while orders arrive, tallies
 //! that agree with a recount after many concurrent changes, and filters served by indexes.
 
-use tokri_domain::{OrderStatus, PaymentMethod, PaymentStatus};
+use tokri_domain::{OrderSearch, OrderStatus, PaymentMethod, PaymentStatus};
 use tokri_store::Store;
 use tokri_store::catalogue::ProductWrite;
 use tokri_store::orders::{NewOrder, OrderFilter, OrderItemRow, PageStart};
@@ -304,6 +304,41 @@ async fn every_filter_of_the_admin_list_is_served_by_an_index() {
                     ..OrderFilter::default()
                 },
                 &["orders_gifts"],
+            ),
+            (
+                "order id",
+                OrderFilter {
+                    search: Some(OrderSearch::Id(
+                        "3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b".into(),
+                    )),
+                    ..OrderFilter::default()
+                },
+                &["orders_pkey", "sqlite_autoindex_orders_1"],
+            ),
+            (
+                "order number",
+                OrderFilter {
+                    search: Some(OrderSearch::Number("3f2a9c1e".into())),
+                    ..OrderFilter::default()
+                },
+                &["orders_number"],
+            ),
+            (
+                "customer email",
+                OrderFilter {
+                    search: Some(OrderSearch::Email("asha@example.in".into())),
+                    ..OrderFilter::default()
+                },
+                // Either index that starts with the customer.
+                &["orders_user", "orders_open_by_cart"],
+            ),
+            (
+                "mobile",
+                OrderFilter {
+                    search: Some(OrderSearch::Mobile("9822012345".into())),
+                    ..OrderFilter::default()
+                },
+                &["orders_mobile"],
             ),
             (
                 "cash on delivery",

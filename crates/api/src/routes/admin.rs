@@ -490,7 +490,9 @@ pub struct OrderQuery {
     /// Exact status ("All" or empty = any).
     #[param(value_type = Option<tokri_domain::OrderStatus>)]
     pub status: Option<String>,
-    /// Id prefix, or part of the customer's name or email.
+    /// An order id or number ("3f2a9c1e" or "#3f2a9c1e"), a customer's email or a delivery
+    /// mobile number (each found exactly); else the start of an id or part of the customer's
+    /// name or email.
     pub search: Option<String>,
     /// First IST day, YYYY-MM-DD.
     pub start_date: Option<String>,

@@ -2958,7 +2958,11 @@ export interface operations {
             query?: {
                 /** @description Exact status ("All" or empty = any). */
                 status?: components["schemas"]["OrderStatus"] | null;
-                /** @description Id prefix, or part of the customer's name or email. */
+                /**
+                 * @description An order id or number ("3f2a9c1e" or "#3f2a9c1e"), a customer's email or a delivery
+                 *     mobile number (each found exactly); else the start of an id or part of the customer's
+                 *     name or email.
+                 */
                 search?: string | null;
                 /** @description First IST day, YYYY-MM-DD. */
                 startDate?: string | null;

@@ -476,6 +476,17 @@ async fn admin_orders_filter_by_payment_pin_code_gift_and_method() {
             .clone();
         let p = t.admin_orders(&admin, &format!("?pinCode={pin}")).await;
         assert_eq!(ids(&p.orders), vec![unpaid.clone()], "{l}: its PIN code");
+        // The mobile it goes to, however it is written; and its number as people see it.
+        let number = format!("%23{}", &unpaid[..8]);
+        for typed in ["9822012345", "%2B91%2098220%2012345", number.as_str()] {
+            let p = t.admin_orders(&admin, &format!("?search={typed}")).await;
+            assert_eq!(ids(&p.orders), vec![unpaid.clone()], "{l}: {typed}");
+        }
+        assert_eq!(
+            t.admin_orders(&admin, "?search=9822012346").await.total,
+            0,
+            "{l}: another mobile"
+        );
         let other = if pin == "411001" { "411002" } else { "411001" };
         let p = t.admin_orders(&admin, &format!("?pinCode={other}")).await;
         assert_eq!(p.total, 0, "{l}: another PIN code");
