@@ -658,7 +658,7 @@ impl Store {
         limit: i64,
     ) -> Result<(Vec<OrderRow>, bool)> {
         let mut binds: Vec<BindValue> = Vec::new();
-        let mut filter = order_filter_sql(f, &mut binds);
+        let mut filter = order_filter_sql(f, self.backend(), &mut binds);
         let offset = match start {
             PageStart::Offset(offset) => offset,
             PageStart::After { at, id } => {
@@ -711,7 +711,7 @@ impl Store {
             return Ok(OrderCount { n, exact: true });
         }
         let mut binds: Vec<BindValue> = Vec::new();
-        let filter = order_filter_sql(f, &mut binds);
+        let filter = order_filter_sql(f, self.backend(), &mut binds);
         let cap = bind_next(&mut binds, BindValue::Int(ORDER_COUNT_CAP + 1));
         let sql = format!(
             "SELECT COUNT(*) FROM (SELECT 1 AS one FROM orders o LEFT JOIN users u ON u.id = o.user_id \
@@ -751,7 +751,7 @@ impl Store {
     /// EXPLAIN on PostgreSQL), one line per step: tests check that every filter uses an index.
     pub async fn explain_order_list(&self, f: &OrderFilter) -> Result<String> {
         let mut binds: Vec<BindValue> = Vec::new();
-        let filter = order_filter_sql(f, &mut binds);
+        let filter = order_filter_sql(f, self.backend(), &mut binds);
         let lim = bind_next(&mut binds, BindValue::Int(21));
         let sql = format!(
             "SELECT o.id FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE {filter} \
@@ -1251,7 +1251,11 @@ fn bound_scalar<'q>(
 }
 
 /// The WHERE clause of the admin order list for `f` (over `orders o LEFT JOIN users u`).
-fn order_filter_sql(f: &OrderFilter, binds: &mut Vec<BindValue>) -> String {
+fn order_filter_sql(
+    f: &OrderFilter,
+    backend: crate::Backend,
+    binds: &mut Vec<BindValue>,
+) -> String {
     let mut conds = vec!["1 = 1".to_string()];
     if let Some(s) = &f.status {
         let p = bind_next(binds, BindValue::Text(s.as_str().to_string()));
@@ -1263,11 +1267,22 @@ fn order_filter_sql(f: &OrderFilter, binds: &mut Vec<BindValue>) -> String {
             let p = bind_next(binds, BindValue::Text(id.clone()));
             conds.push(format!("o.id = {p}"));
         }
-        Some(OrderSearch::Number(number)) => {
-            // The same expression as the orders_number index.
-            let p = bind_next(binds, BindValue::Text(number.clone()));
-            conds.push(format!("substr(o.id, 1, 8) = {p}"));
-        }
+        Some(OrderSearch::Number(number)) => match backend {
+            // Ids compare byte by byte on SQLite, and the 9th character of every id is a hyphen:
+            // the ids that start with the number lie between "number-" and "number." on the
+            // primary key, and no index more is written for every order placed.
+            crate::Backend::Sqlite => {
+                let from = bind_next(binds, BindValue::Text(format!("{number}-")));
+                let until = bind_next(binds, BindValue::Text(format!("{number}.")));
+                conds.push(format!("o.id >= {from} AND o.id < {until}"));
+            }
+            // PostgreSQL compares text by the database's collation, which may ignore the
+            // hyphen: the same expression as its orders_number index instead.
+            crate::Backend::Postgres => {
+                let p = bind_next(binds, BindValue::Text(number.clone()));
+                conds.push(format!("substr(o.id, 1, 8) = {p}"));
+            }
+        },
         Some(OrderSearch::Email(email)) => {
             let p = bind_next(binds, BindValue::Text(email.clone()));
             conds.push(format!(
