@@ -93,7 +93,7 @@ pub struct BannerInput {
 pub struct OrdersQuery {
     /// Exact status; None lists all.
     pub status: Option<OrderStatus>,
-    /// Id prefix, name or email.
+    /// What was typed in the search: read by [`tokri_domain::OrderSearch`].
     pub search: Option<String>,
     /// First IST day, `YYYY-MM-DD`.
     pub start_date: Option<String>,
