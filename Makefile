@@ -20,14 +20,16 @@ build: web-build release
 web-deps:
 	@command -v node >/dev/null || { echo "Node.js 20+ is needed (apt-get install -y nodejs npm)"; exit 1; }
 	@if [ ! -d $(WEB)/node_modules ] || [ $(WEB)/package-lock.json -nt $(WEB)/node_modules/.package-lock.json ]; then \
-		cd $(WEB) && npm ci --no-audit --no-fund; fi
+		cd $(WEB) && npm ci --no-audit --no-fund --prefer-offline; fi
 
-## web-build: only when a source is newer than the last build (make test's steps each ask for it)
+## web-build: only when a source is newer than the last build (make test's steps each ask for it).
+## Vite alone: the type check (`tsc -b`, part of `npm run build`) runs in `make test`'s web checks,
+## so the build does not wait for it.
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public -type f 2>/dev/null) \
 	$(wildcard $(WEB)/*.json $(WEB)/*.ts $(WEB)/*.js $(WEB)/index.html)
 web-build: $(WEB)/dist/index.html
 $(WEB)/dist/index.html: $(WEB_SOURCES) | web-deps
-	cd $(WEB) && npm run build && node scripts/precompress.mjs dist
+	cd $(WEB) && npx vite build && node scripts/precompress.mjs dist
 
 release:
 	$(CARGO) build --release --locked -p tokri
