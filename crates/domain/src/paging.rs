@@ -10,6 +10,8 @@
 
 /// The most rows any list answers at once.
 pub const MAX_PAGE_SIZE: i64 = 100;
+/// The highest page number a cursor may carry (a billion pages of one row).
+pub const MAX_PAGE_NUMBER: i64 = 1_000_000_000;
 
 /// A page size: what was asked for, else `default`, kept within 1..=[`MAX_PAGE_SIZE`].
 pub fn page_size(asked: Option<i64>, default: i64) -> i64 {
@@ -122,7 +124,12 @@ impl Cursor {
         };
         let page: i64 = page.parse().map_err(|_| CursorError::Malformed)?;
         let at: i64 = at.parse().map_err(|_| CursorError::Malformed)?;
-        if page < 2 || at < 0 || fingerprint.len() != 16 || !crate::id::is_id(id) {
+        // A page number no list reaches is made up, and would overflow when the next is counted.
+        if !(2..=MAX_PAGE_NUMBER).contains(&page)
+            || at < 0
+            || fingerprint.len() != 16
+            || !crate::id::is_id(id)
+        {
             return Err(CursorError::Malformed);
         }
         let fingerprint =
@@ -237,6 +244,8 @@ mod tests {
             format!("0~5~{ID}~{fingerprint}"),
             format!("2~5~{ID}~zzzzzzzzzzzzzzzz"),
             format!("2~5~{ID}~{}", &fingerprint[1..]),
+            format!("{}~5~{ID}~{fingerprint}", i64::MAX),
+            format!("1000000001~5~{ID}~{fingerprint}"),
         ];
         for text in &texts {
             assert_eq!(
