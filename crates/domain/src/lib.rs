@@ -12,9 +12,11 @@ pub mod money;
 pub mod order;
 pub mod page;
 pub mod paging;
+pub mod quote;
 pub mod slug;
 pub mod tax;
 pub mod validate;
+pub mod variant;
 
 pub use account::Role;
 pub use catalogue::{Background, Layout};

@@ -7,10 +7,12 @@ use std::sync::Arc;
 use tokri_domain::calendar::{day_ms, ist_date, ist_day_floor, ist_day_start};
 use tokri_domain::form::SentPrice;
 use tokri_domain::paging;
-use tokri_domain::{Background, Layout, OrderStatus, new_id, slugify};
+use tokri_domain::variant::{OPTION_NAME_MAX, check_variants};
+use tokri_domain::{Background, FieldErrors, Layout, Money, OrderStatus, new_id, slugify};
 use tokri_store::Store;
 use tokri_store::catalogue::{
     BannerRow, BannerWrite, CategoryRow, CategoryWrite, ProductFilter, ProductRow, ProductWrite,
+    VariantWrite,
 };
 use tokri_store::orders::{OrderFilter, OrderRow, PageStart, TopProductRow};
 
@@ -64,6 +66,10 @@ pub struct ProductInput {
     pub hsn_code: Option<String>,
     /// GST rate in percent: not sent keeps it.
     pub gst_rate: Option<i64>,
+    /// The name of the choice between variants ("Pack"): not sent keeps it.
+    pub option_name: Option<String>,
+    /// Every variant in order; not sent means the single-price form (`price` and `stock`).
+    pub variants: Option<Vec<tokri_domain::variant::VariantDraft>>,
 }
 
 /// Banner fields as sent; missing fields keep their value on update.
@@ -353,20 +359,24 @@ impl Admin {
         }))
     }
 
-    async fn product_write(&self, input: &ProductInput) -> ShopResult<ProductWrite> {
+    /// Checks the sent fields into what to store: for a new product with id `id`, or over the
+    /// stored product `existing`.
+    async fn product_write(
+        &self,
+        id: &str,
+        input: &ProductInput,
+        existing: Option<&ProductRow>,
+    ) -> ShopResult<ProductWrite> {
         let name = trimmed(&input.name);
         let category_id = trimmed(&input.category_id);
-        if name.is_empty() || input.price == SentPrice::Missing || category_id.is_empty() {
+        let priced = input.variants.is_some() || input.price != SentPrice::Missing;
+        if name.is_empty() || !priced || category_id.is_empty() {
             return Err(ShopError::invalid(
                 "Product Name, Price, and Category are required.",
             ));
         }
         short_text("name", &name, 150)?;
-        let SentPrice::Valid(price) = input.price else {
-            return Err(ShopError::invalid(
-                "Price must be more than zero, in rupees with at most two decimals.",
-            ));
-        };
+        let (option_name, variants) = self.variants_write(id, input, existing)?;
         if self.store.get_category(&category_id).await.is_err() {
             return Err(ShopError::invalid("The chosen category does not exist."));
         }
@@ -394,24 +404,109 @@ impl Admin {
         Ok(ProductWrite {
             name,
             description,
-            price_paise: price.paise(),
+            option_name,
+            variants,
             category_id,
             weight,
             origin,
             images,
-            stock: input.stock,
             active: input.active,
             tax: None,
         })
     }
 
+    /// The option name and variants to store: the sent list, or the single-price form on a
+    /// product of one variant (which keeps that variant's other fields).
+    fn variants_write(
+        &self,
+        id: &str,
+        input: &ProductInput,
+        existing: Option<&ProductRow>,
+    ) -> ShopResult<(String, Vec<VariantWrite>)> {
+        let stored_option = existing.map(|p| p.option_name.clone()).unwrap_or_default();
+        let option_sent = input.option_name.clone().unwrap_or(stored_option);
+        let Some(drafts) = &input.variants else {
+            let SentPrice::Valid(price) = input.price else {
+                return Err(ShopError::invalid(
+                    "Price must be more than zero, in rupees with at most two decimals.",
+                ));
+            };
+            let only = match existing.map(|p| p.variants.as_slice()) {
+                None | Some([]) => None,
+                Some([only]) => Some(only),
+                Some(_) => {
+                    return Err(ShopError::fields(FieldErrors::from([(
+                        "variants".to_string(),
+                        "This product has several variants: send the whole list of variants to change their prices.".to_string(),
+                    )])));
+                }
+            };
+            let option = option_sent.trim().to_string();
+            if option.chars().count() > OPTION_NAME_MAX {
+                return Err(ShopError::fields(FieldErrors::from([(
+                    "optionName".to_string(),
+                    format!("The option name can have at most {OPTION_NAME_MAX} characters."),
+                )])));
+            }
+            return Ok((
+                option,
+                vec![VariantWrite {
+                    id: only.map_or_else(|| id.to_string(), |v| v.id.clone()),
+                    label: only.map(|v| v.label.clone()).unwrap_or_default(),
+                    price_paise: price.paise(),
+                    mrp_paise: only.and_then(|v| v.mrp_paise),
+                    stock: input.stock,
+                    sku: only.map(|v| v.sku.clone()).unwrap_or_default(),
+                    weight_grams: only.and_then(|v| v.weight_grams),
+                }],
+            ));
+        };
+        let (option, specs) = check_variants(&option_sent, drafts).map_err(ShopError::fields)?;
+        let mut errors = FieldErrors::new();
+        let mut first_new = existing.is_none();
+        let writes = specs
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let id = match v.id {
+                    Some(vid) => {
+                        if !existing.is_some_and(|p| p.variants.iter().any(|x| x.id == vid)) {
+                            errors.insert(
+                                format!("variants.{i}._id"),
+                                "This variant is not one of this product's variants.".into(),
+                            );
+                        }
+                        vid
+                    }
+                    // A new product's first variant takes the product's id, as migrated ones do.
+                    None if std::mem::take(&mut first_new) => id.to_string(),
+                    None => new_id(),
+                };
+                VariantWrite {
+                    id,
+                    label: v.label,
+                    price_paise: v.price.paise(),
+                    mrp_paise: v.mrp.map(Money::paise),
+                    stock: v.stock,
+                    sku: v.sku,
+                    weight_grams: v.weight_grams,
+                }
+            })
+            .collect();
+        if !errors.is_empty() {
+            return Err(ShopError::fields(errors));
+        }
+        Ok((option, writes))
+    }
+
     /// Creates a product.
     pub async fn create_product(&self, input: &ProductInput) -> ShopResult<ProductRow> {
-        let mut w = self.product_write(input).await?;
+        let id = new_id();
+        let mut w = self.product_write(&id, input, None).await?;
         w.tax = crate::invoices::product_tax(input.hsn_code.as_deref(), input.gst_rate, None)?;
         let p = self
             .store
-            .create_product(&new_id(), &w, self.clock.now_ms())
+            .create_product(&id, &w, self.clock.now_ms())
             .await?;
         self.catalogue.changed();
         Ok(p)
@@ -424,7 +519,7 @@ impl Admin {
             .get_product(id)
             .await
             .map_err(ShopError::not_found("Product"))?;
-        let mut w = self.product_write(input).await?;
+        let mut w = self.product_write(id, input, Some(&existing)).await?;
         w.tax = crate::invoices::product_tax(
             input.hsn_code.as_deref(),
             input.gst_rate,

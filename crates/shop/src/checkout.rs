@@ -10,12 +10,15 @@ use tokri_domain::checkout::PAYMENT_WINDOW_MS;
 use tokri_domain::paging::{self, Page};
 
 use crate::clock::Clock;
+use tokri_domain::quote::{LineInput, Quote, merge_lines, quote};
+use tokri_domain::variant::{choose_variant_message, line_name};
 use tokri_domain::{
     Address, CodPolicy, DeliveryRule, FieldErrors, Gift, Money, OrderStatus, PaymentMethod,
     PaymentStatus, Quantity, new_id,
 };
 use tokri_store::Store;
 use tokri_store::accounts::UserRow;
+use tokri_store::catalogue::{ProductRow, VariantRow};
 use tokri_store::orders::{
     CapturedPayment, GiftRow, NewOrder, OrderItemRow, OrderRow, RefundReason, Settled,
     WebhookEventRef,
@@ -46,17 +49,75 @@ struct WebhookEntity {
 /// Most units of one product in an order.
 pub const MAX_QTY: i64 = Quantity::MAX;
 /// Most lines in an order.
-pub const MAX_LINES: usize = 50;
+pub const MAX_LINES: usize = tokri_domain::quote::MAX_LINES;
 /// A customer's orders per page of `GET /api/orders` unless the client asks for another size:
 /// as many as a customer of years has placed, so the spec's list is whole for nearly everyone.
 pub const OWN_ORDERS_PAGE_SIZE: i64 = 50;
 
-/// One cart line as sent: a product id and a quantity (anything else sent is ignored).
+/// One cart line as sent: a product id, the variant when the client names it, and a quantity
+/// (anything else sent is ignored).
 #[derive(Debug, Clone)]
 pub struct CartLine {
     /// Product id.
     pub product_id: String,
+    /// Variant id; None means the product's only variant.
+    pub variant_id: Option<String>,
     pub qty: Quantity,
+}
+
+/// What a buyer is told when a line's product or variant is gone or hidden.
+const GONE: &str = "A product in your cart is no longer available. Please review your cart.";
+
+/// A cart line's product and variant, equal when the variant is.
+struct ByVariant<'a>(&'a ProductRow, &'a VariantRow);
+
+impl PartialEq for ByVariant<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.1.id == other.1.id
+    }
+}
+
+impl Clone for ByVariant<'_> {
+    fn clone(&self) -> Self {
+        ByVariant(self.0, self.1)
+    }
+}
+
+/// The quote's input for a variant: its price and MRP now.
+fn line_input(v: &VariantRow, qty: i64) -> LineInput {
+    LineInput {
+        unit_price: Money::from_paise(v.price_paise),
+        mrp: v.mrp_paise.map(Money::from_paise),
+        qty,
+    }
+}
+
+/// One line of a cart's quote, as the cart summary shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct QuoteLineView {
+    pub product_id: String,
+    /// The variant meant (the product's only one when none was named); "" when unknown.
+    pub variant_id: String,
+    pub name: String,
+    pub variant_label: String,
+    pub image: Option<String>,
+    pub unit_price: Money,
+    pub mrp: Option<Money>,
+    pub qty: i64,
+    /// Unit price × quantity (zero for a line with a problem).
+    pub line_total: Money,
+    /// Units left; None when not counted.
+    pub available: Option<i64>,
+    /// Why the line cannot be ordered as it is; such lines are left out of the totals.
+    pub problem: Option<String>,
+}
+
+/// A cart priced by the server for its summary: the lines and the quote of those that can be
+/// ordered.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CartQuote {
+    pub lines: Vec<QuoteLineView>,
+    pub quote: Quote,
 }
 
 /// How the customer wants the order: paid online or in cash, and whether it is a gift.
@@ -165,30 +226,41 @@ impl Checkout {
         let billing = options.billing.transpose().map_err(ShopError::fields)?;
         let gift = options.gift.transpose().map_err(ShopError::fields)?;
         let area_fee = self.delivery.area_fee(&address.zip).await?;
-        if cart.is_empty() {
-            return Err(ShopError::invalid("Your cart is empty."));
-        }
         if cart.len() > MAX_LINES {
             return Err(ShopError::invalid(format!(
                 "An order can have at most {MAX_LINES} different products."
             )));
         }
-        // Merge repeated lines of one product, keeping the cart's order.
-        let mut order_of: Vec<String> = Vec::new();
-        let mut qty_of: BTreeMap<String, i64> = BTreeMap::new();
+        let products = self.cart_products(cart).await?;
+        // Each line names a variant of a product the storefront shows.
+        let mut chosen = Vec::with_capacity(cart.len());
         for line in cart {
-            let qty = line.qty.get();
-            let entry = qty_of.entry(line.product_id.clone()).or_insert_with(|| {
-                order_of.push(line.product_id.clone());
-                0
-            });
-            *entry += qty;
-            if *entry > MAX_QTY {
-                return Err(ShopError::invalid(format!(
-                    "Quantities must be whole numbers from 1 to {MAX_QTY}."
-                )));
-            }
+            let product = products
+                .get(&line.product_id)
+                .filter(|p| p.visible())
+                .ok_or_else(|| ShopError::invalid(GONE))?;
+            let variant = match product.variant(line.variant_id.as_deref()) {
+                Some(v) => v,
+                None if line.variant_id.is_none() => {
+                    return Err(ShopError::invalid(choose_variant_message(
+                        &product.name,
+                        &product.option_name,
+                    )));
+                }
+                None => return Err(ShopError::invalid(GONE)),
+            };
+            chosen.push(((product, variant), line.qty.get()));
         }
+        let merged = merge_lines(
+            chosen
+                .into_iter()
+                .map(|((p, v), qty)| (ByVariant(p, v), qty)),
+        )
+        .map_err(|e| ShopError::invalid(e.to_string()))?;
+        let qty_of: BTreeMap<String, i64> = merged
+            .iter()
+            .map(|(ByVariant(_, v), qty)| (v.id.clone(), *qty))
+            .collect();
         let key = cart_key(
             &qty_of,
             &address,
@@ -207,51 +279,46 @@ impl Checkout {
             }
             PaymentMethod::Cod => None,
         };
-        let mut items = Vec::with_capacity(order_of.len());
-        let mut subtotal = Money::ZERO;
-        for id in &order_of {
-            let product = match self.store.get_product(id).await {
-                Ok(p) if tokri_domain::id::is_id(id) && p.visible() => p,
-                Ok(_) | Err(tokri_store::StoreError::NotFound) => {
-                    return Err(ShopError::invalid(
-                        "A product in your cart is no longer available. Please review your cart.",
-                    ));
-                }
-                Err(e) => return Err(e.into()),
-            };
-            let qty = qty_of[id];
+        let mut items = Vec::with_capacity(merged.len());
+        for (ByVariant(product, variant), qty) in &merged {
             // Checked again, atomically, when the order is stored; this answers before the
             // provider is asked to open a payment.
             if open.is_none()
-                && let Some(left) = product.available()
-                && left < qty
+                && let Some(left) = variant.available()
+                && left < *qty
             {
                 return Err(ShopError::Conflict(tokri_store::stock::sold_out_message(
-                    &product.name,
+                    &line_name(&product.name, &variant.label),
                     left,
                 )));
             }
-            let price = Money::from_paise(product.price_paise);
-            subtotal = price
-                .times(qty)
-                .and_then(|l| subtotal.plus(l))
-                .ok_or_else(|| ShopError::invalid("The order is too large."))?;
             items.push(OrderItemRow {
                 product_id: product.id.clone(),
+                variant_id: variant.id.clone(),
+                variant_label: variant.label.clone(),
                 name: product.name.clone(),
                 image: product.images.first().cloned(),
                 category: product.category_name.clone(),
-                price_paise: product.price_paise,
-                qty,
-                held: if product.stock.is_some() { qty } else { 0 },
+                price_paise: variant.price_paise,
+                qty: *qty,
+                held: if variant.stock.is_some() { *qty } else { 0 },
                 tax: product.tax.clone(),
             });
         }
-        let totals = tokri_domain::delivery::with_area_fee(
-            DeliveryRule::STANDARD.totals(subtotal),
+        let priced = quote(
+            &merged
+                .iter()
+                .map(|(ByVariant(_, v), qty)| line_input(v, *qty))
+                .collect::<Vec<_>>(),
+            DeliveryRule::STANDARD,
             area_fee,
         )
-        .ok_or_else(|| ShopError::invalid("The order is too large."))?;
+        .map_err(|e| ShopError::invalid(e.to_string()))?;
+        let totals = tokri_domain::Totals {
+            subtotal: priced.subtotal,
+            delivery: priced.delivery,
+            total: priced.total,
+        };
         // The open order of the same request already holds its delivery place.
         if let Some(open) = open
             && open.total_paise == totals.total.paise()
@@ -325,6 +392,103 @@ impl Checkout {
             key: self.provider.key_id().to_string(),
             reused: false,
         })
+    }
+
+    /// The products the cart's lines name, by id, with their variants (one read for all).
+    async fn cart_products(
+        &self,
+        cart: &[CartLine],
+    ) -> ShopResult<std::collections::HashMap<String, ProductRow>> {
+        let mut ids: Vec<String> = cart
+            .iter()
+            .map(|l| l.product_id.clone())
+            .filter(|id| tokri_domain::id::is_id(id))
+            .collect();
+        ids.sort();
+        ids.dedup();
+        Ok(self
+            .store
+            .get_products(&ids)
+            .await?
+            .into_iter()
+            .map(|p| (p.id.clone(), p))
+            .collect())
+    }
+
+    /// Prices a cart for its summary as an order would be priced, without storing anything:
+    /// each line with what stops it from being ordered (gone, no variant chosen, too few left,
+    /// too many), and the totals of the others with the delivery area's fee for `pin_code`
+    /// when the shop delivers there.
+    pub async fn quote_cart(
+        &self,
+        cart: &[CartLine],
+        pin_code: Option<&str>,
+    ) -> ShopResult<CartQuote> {
+        if cart.len() > MAX_LINES {
+            return Err(ShopError::invalid(format!(
+                "An order can have at most {MAX_LINES} different products."
+            )));
+        }
+        let area_fee = match pin_code {
+            Some(pin) => self.delivery.area_fee(pin).await.unwrap_or(Money::ZERO),
+            None => Money::ZERO,
+        };
+        let products = self.cart_products(cart).await?;
+        let mut lines = Vec::with_capacity(cart.len());
+        let mut inputs = Vec::new();
+        for line in cart {
+            let qty = line.qty.get();
+            let product = products.get(&line.product_id).filter(|p| p.visible());
+            let variant = product.and_then(|p| p.variant(line.variant_id.as_deref()));
+            let mut view = QuoteLineView {
+                product_id: line.product_id.clone(),
+                variant_id: variant
+                    .map(|v| v.id.clone())
+                    .or_else(|| line.variant_id.clone())
+                    .unwrap_or_default(),
+                name: product.map(|p| p.name.clone()).unwrap_or_default(),
+                variant_label: variant.map(|v| v.label.clone()).unwrap_or_default(),
+                image: product.and_then(|p| p.images.first().cloned()),
+                unit_price: Money::from_paise(variant.map_or(0, |v| v.price_paise)),
+                mrp: variant.and_then(|v| v.mrp_paise).map(Money::from_paise),
+                qty,
+                line_total: Money::ZERO,
+                available: variant.and_then(VariantRow::available),
+                problem: None,
+            };
+            let twice = lines.iter().any(|l: &QuoteLineView| {
+                l.problem.is_none()
+                    && !view.variant_id.is_empty()
+                    && l.variant_id == view.variant_id
+            });
+            view.problem = match (product, variant) {
+                (None, _) => Some(GONE.to_string()),
+                (Some(p), None) if line.variant_id.is_none() => {
+                    Some(choose_variant_message(&p.name, &p.option_name))
+                }
+                (Some(_), None) => Some(GONE.to_string()),
+                (Some(p), Some(v)) => match v.available() {
+                    Some(left) if left < qty => Some(tokri_store::stock::sold_out_message(
+                        &line_name(&p.name, &v.label),
+                        left,
+                    )),
+                    _ if twice => Some("This pack is already in your cart on another line.".into()),
+                    _ => None,
+                },
+            };
+            if view.problem.is_none()
+                && let Some(v) = variant
+            {
+                inputs.push(line_input(v, qty));
+                view.line_total = Money::from_paise(v.price_paise)
+                    .times(qty)
+                    .ok_or_else(|| ShopError::invalid("The order is too large."))?;
+            }
+            lines.push(view);
+        }
+        let quote = quote(&inputs, DeliveryRule::STANDARD, area_fee)
+            .map_err(|e| ShopError::invalid(e.to_string()))?;
+        Ok(CartQuote { lines, quote })
     }
 
     /// The owner's cash-on-delivery setting.
@@ -755,7 +919,7 @@ impl Checkout {
                 format!(
                     "{} x {} — {}",
                     i.qty,
-                    i.name,
+                    i.line_name(),
                     Money::from_paise(i.price_paise * i.qty)
                 )
             })
@@ -766,7 +930,7 @@ impl Checkout {
             .map(|i| {
                 format!(
                     "<tr><td>{}</td><td style=\"text-align:center\">{}</td><td style=\"text-align:right\">{}</td></tr>",
-                    html_escape(&i.name),
+                    html_escape(&i.line_name()),
                     i.qty,
                     Money::from_paise(i.price_paise * i.qty)
                 )

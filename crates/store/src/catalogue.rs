@@ -73,10 +73,10 @@ pub struct ProductRow {
     pub images: Vec<String>,
     /// Created, Unix ms.
     pub created_at: i64,
-    /// Units in the crate; None when not counted.
-    pub stock: Option<i64>,
-    /// Units held by unpaid orders.
-    pub reserved: i64,
+    /// The owner's name for the choice between variants ("Pack", "Weight"); "" for one variant.
+    pub option_name: String,
+    /// Variants in the owner's order; at least one.
+    pub variants: Vec<VariantRow>,
     /// The owner's own switch.
     pub active: bool,
     /// Whether the product's category is active.
@@ -85,10 +85,61 @@ pub struct ProductRow {
     pub tax: crate::invoices::ProductTax,
 }
 
-impl ProductRow {
+/// One variant of a product as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VariantRow {
+    pub id: String,
+    /// "12 pieces", "1 kg"; "" for a product's single variant.
+    pub label: String,
+    /// Price in paise.
+    pub price_paise: i64,
+    /// Compare-at price (MRP) in paise.
+    pub mrp_paise: Option<i64>,
+    /// Units in the crate; None when not counted.
+    pub stock: Option<i64>,
+    /// Units held by unpaid orders.
+    pub reserved: i64,
+    pub sku: String,
+    pub weight_grams: Option<i64>,
+}
+
+impl VariantRow {
     /// Units a customer can still buy; None when not counted.
     pub fn available(&self) -> Option<i64> {
         self.stock.map(|s| (s - self.reserved).max(0))
+    }
+}
+
+/// Sums over variants when every one is counted; None otherwise.
+fn sum_counted(variants: &[VariantRow], of: impl Fn(&VariantRow) -> Option<i64>) -> Option<i64> {
+    variants.iter().map(of).sum()
+}
+
+impl ProductRow {
+    /// Units a customer can still buy over all variants; None when any variant is not counted.
+    pub fn available(&self) -> Option<i64> {
+        sum_counted(&self.variants, VariantRow::available)
+    }
+
+    /// Units in the crate over all variants; None when any variant is not counted.
+    pub fn stock_on_hand(&self) -> Option<i64> {
+        sum_counted(&self.variants, |v| v.stock)
+    }
+
+    /// Units held by unpaid orders over all variants.
+    pub fn reserved(&self) -> i64 {
+        self.variants.iter().map(|v| v.reserved).sum()
+    }
+
+    /// The variant a cart line means: the one named, or the only one when none is named.
+    /// None when the id is not one of this product's variants, or none is named and there are
+    /// several.
+    pub fn variant(&self, id: Option<&str>) -> Option<&VariantRow> {
+        match id {
+            Some(id) => self.variants.iter().find(|v| v.id == id),
+            None if self.variants.len() == 1 => self.variants.first(),
+            None => None,
+        }
     }
 
     /// Shown on the storefront: the product and its category are both active.
@@ -97,13 +148,47 @@ impl ProductRow {
     }
 }
 
+/// A variant to write: `id` is an existing variant of the product (updated) or a new id.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VariantWrite {
+    pub id: String,
+    pub label: String,
+    /// Price in paise (> 0).
+    pub price_paise: i64,
+    pub mrp_paise: Option<i64>,
+    /// Units in the crate: `None` keeps what is stored (new variants are not counted),
+    /// `Some(None)` stops counting, `Some(Some(n))` sets the count.
+    pub stock: Option<Option<i64>>,
+    pub sku: String,
+    pub weight_grams: Option<i64>,
+}
+
+impl VariantWrite {
+    /// The one variant of a product sold in a single pack: no label, `price_paise`, and the
+    /// count as [`VariantWrite::stock`] reads it.
+    pub fn single(id: impl Into<String>, price_paise: i64, stock: Option<Option<i64>>) -> Self {
+        VariantWrite {
+            id: id.into(),
+            label: String::new(),
+            price_paise,
+            mrp_paise: None,
+            stock,
+            sku: String::new(),
+            weight_grams: None,
+        }
+    }
+}
+
 /// Fields of a product to write.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ProductWrite {
     pub name: String,
     pub description: String,
-    /// Price in paise (> 0).
-    pub price_paise: i64,
+    /// The owner's name for the choice between variants.
+    pub option_name: String,
+    /// Every variant, in order (at least one): variants of the product not listed are removed
+    /// (past orders keep their lines). The product's price becomes the lowest variant price.
+    pub variants: Vec<VariantWrite>,
     /// Existing category id.
     pub category_id: String,
     /// Weight text.
@@ -112,9 +197,6 @@ pub struct ProductWrite {
     pub origin: String,
     /// Image URLs, main first.
     pub images: Vec<String>,
-    /// Units in the crate: `None` keeps what is stored (new products are not counted),
-    /// `Some(None)` stops counting, `Some(Some(n))` sets the count.
-    pub stock: Option<Option<i64>>,
     /// Shown on the storefront; `None` keeps what is stored (new products are active).
     pub active: Option<bool>,
     /// HSN code and GST rate; `None` keeps what is stored (new products: no code, 0 %).
@@ -200,7 +282,7 @@ fn category_from(row: &AnyRow) -> std::result::Result<CategoryRow, sqlx::Error> 
 
 const PRODUCT_SELECT: &str = "SELECT p.id, p.name, p.description, p.price_paise, p.category_id, \
      c.name AS category_name, c.slug AS category_slug, c.layout AS category_layout, \
-     p.weight, p.origin, p.created_at, p.stock, p.reserved, p.active, c.active AS category_active, \
+     p.weight, p.origin, p.created_at, p.option_name, p.active, c.active AS category_active, \
      p.hsn_code, p.gst_rate FROM products p JOIN categories c ON c.id = p.category_id";
 
 fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
@@ -217,11 +299,34 @@ fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
         origin: row.try_get("origin")?,
         images: Vec::new(),
         created_at: row.try_get("created_at")?,
-        stock: row.try_get("stock")?,
-        reserved: row.try_get("reserved")?,
+        option_name: row.try_get("option_name")?,
+        variants: Vec::new(),
         active: row.try_get::<i64, _>("active")? != 0,
         category_active: row.try_get::<i64, _>("category_active")? != 0,
         tax: crate::invoices::product_tax_from(row)?,
+    })
+}
+
+const IMAGES_SQL: &str =
+    "SELECT product_id, url FROM product_images {where} ORDER BY product_id, position";
+
+fn image_from(row: &AnyRow) -> std::result::Result<String, sqlx::Error> {
+    row.try_get("url")
+}
+
+const VARIANTS_SQL: &str = "SELECT product_id, id, label, price_paise, mrp_paise, stock, reserved, \
+     sku, weight_grams FROM product_variants {where} ORDER BY product_id, position";
+
+fn variant_from(row: &AnyRow) -> std::result::Result<VariantRow, sqlx::Error> {
+    Ok(VariantRow {
+        id: row.try_get("id")?,
+        label: row.try_get("label")?,
+        price_paise: row.try_get("price_paise")?,
+        mrp_paise: row.try_get("mrp_paise")?,
+        stock: row.try_get("stock")?,
+        reserved: row.try_get("reserved")?,
+        sku: row.try_get("sku")?,
+        weight_grams: row.try_get("weight_grams")?,
     })
 }
 
@@ -254,6 +359,81 @@ fn like_pattern(part: &str) -> String {
         .replace('%', "\\%")
         .replace('_', "\\_");
     format!("%{escaped}%")
+}
+
+/// The lowest price of the variants: the product's "from" price.
+fn lowest_price(variants: &[VariantWrite]) -> i64 {
+    variants.iter().map(|v| v.price_paise).min().unwrap_or(0)
+}
+
+async fn write_images(tx: &mut sqlx::AnyConnection, id: &str, images: &[String]) -> Result<()> {
+    for (i, url) in images.iter().enumerate() {
+        sqlx::query("INSERT INTO product_images (product_id, position, url) VALUES ($1, $2, $3)")
+            .bind(id)
+            .bind(i as i64)
+            .bind(url)
+            .execute(&mut *tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Makes the product's variants exactly `variants`, in order: listed ones are updated (their
+/// count kept unless a new one is given) or added, others removed. Units held by unpaid orders
+/// stay with the variants that remain.
+async fn write_variants(
+    tx: &mut sqlx::AnyConnection,
+    product_id: &str,
+    variants: &[VariantWrite],
+) -> Result<()> {
+    let keep: Vec<&str> = variants.iter().map(|v| v.id.as_str()).collect();
+    let placeholders: Vec<String> = (2..keep.len() + 2).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "DELETE FROM product_variants WHERE product_id = $1 AND id NOT IN ({})",
+        placeholders.join(", ")
+    );
+    let mut q = sqlx::query(&sql).bind(product_id);
+    for id in &keep {
+        q = q.bind(*id);
+    }
+    q.execute(&mut *tx).await?;
+    for (i, v) in variants.iter().enumerate() {
+        let done = sqlx::query(
+            "UPDATE product_variants SET position = $3, label = $4, price_paise = $5, mrp_paise = $6, \
+             stock = CASE WHEN $7 = 1 THEN $8 ELSE stock END, sku = $9, weight_grams = $10 \
+             WHERE id = $1 AND product_id = $2",
+        )
+        .bind(&v.id)
+        .bind(product_id)
+        .bind(i as i64)
+        .bind(&v.label)
+        .bind(v.price_paise)
+        .bind(v.mrp_paise)
+        .bind(i64::from(v.stock.is_some()))
+        .bind(v.stock.flatten())
+        .bind(&v.sku)
+        .bind(v.weight_grams)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            sqlx::query(
+                "INSERT INTO product_variants (id, product_id, position, label, price_paise, mrp_paise, stock, reserved, sku, weight_grams) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9)",
+            )
+            .bind(&v.id)
+            .bind(product_id)
+            .bind(i as i64)
+            .bind(&v.label)
+            .bind(v.price_paise)
+            .bind(v.mrp_paise)
+            .bind(v.stock.flatten())
+            .bind(&v.sku)
+            .bind(v.weight_grams)
+            .execute(&mut *tx)
+            .await?;
+        }
+    }
+    Ok(())
 }
 
 impl Store {
@@ -425,66 +605,107 @@ impl Store {
         if let Some(limit) = limit {
             products.truncate(limit.max(0) as usize);
         }
-        let mut images = match limit {
-            // A page reads the pictures of its own products only.
-            Some(_) => self.images_of(&products).await?,
-            None => self.all_images().await?,
-        };
-        for p in &mut products {
-            p.images = images.remove(&p.id).unwrap_or_default();
-        }
+        self.fill_details(&mut products, limit.is_none()).await?;
         Ok((products, more))
     }
 
-    async fn images_of(&self, products: &[ProductRow]) -> Result<HashMap<String, Vec<String>>> {
-        let mut map: HashMap<String, Vec<String>> = HashMap::new();
-        for chunk in products.chunks(500) {
-            let placeholders: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
-            let sql = format!(
-                "SELECT product_id, url FROM product_images WHERE product_id IN ({}) ORDER BY product_id, position",
-                placeholders.join(", ")
-            );
-            let mut q = sqlx::query(&sql);
-            for p in chunk {
-                q = q.bind(p.id.clone());
-            }
-            for r in q.fetch_all(self.pool()).await? {
-                map.entry(r.try_get("product_id")?)
-                    .or_default()
-                    .push(r.try_get("url")?);
-            }
+    /// Fills in pictures and variants: of the whole catalogue at once when `whole` (a list of
+    /// every product), else of these products only.
+    async fn fill_details(&self, products: &mut [ProductRow], whole: bool) -> Result<()> {
+        let (mut images, mut variants) = if whole {
+            (
+                self.rows_by_product(IMAGES_SQL, None, image_from).await?,
+                self.rows_by_product(VARIANTS_SQL, None, variant_from)
+                    .await?,
+            )
+        } else {
+            (
+                self.rows_by_product(IMAGES_SQL, Some(products), image_from)
+                    .await?,
+                self.rows_by_product(VARIANTS_SQL, Some(products), variant_from)
+                    .await?,
+            )
+        };
+        for p in products {
+            p.images = images.remove(&p.id).unwrap_or_default();
+            p.variants = variants.remove(&p.id).unwrap_or_default();
         }
-        Ok(map)
+        Ok(())
     }
 
-    async fn all_images(&self) -> Result<HashMap<String, Vec<String>>> {
-        let rows =
-            sqlx::query("SELECT product_id, url FROM product_images ORDER BY product_id, position")
-                .fetch_all(self.pool())
-                .await?;
-        let mut map: HashMap<String, Vec<String>> = HashMap::new();
-        for r in rows {
-            map.entry(r.try_get("product_id")?)
+    /// Rows of `sql` (which selects `product_id` and orders by it) grouped by product: of these
+    /// products (500 ids per query), or of all products.
+    async fn rows_by_product<T>(
+        &self,
+        sql: &str,
+        of: Option<&[ProductRow]>,
+        map: fn(&AnyRow) -> std::result::Result<T, sqlx::Error>,
+    ) -> Result<HashMap<String, Vec<T>>> {
+        let mut grouped: HashMap<String, Vec<T>> = HashMap::new();
+        let mut rows = Vec::new();
+        match of {
+            None => {
+                let sql = sql.replace("{where}", "");
+                rows.extend(sqlx::query(&sql).fetch_all(self.pool()).await?);
+            }
+            Some(products) => {
+                for chunk in products.chunks(500) {
+                    let placeholders: Vec<String> =
+                        (1..=chunk.len()).map(|i| format!("${i}")).collect();
+                    let sql = sql.replace(
+                        "{where}",
+                        &format!("WHERE product_id IN ({})", placeholders.join(", ")),
+                    );
+                    let mut q = sqlx::query(&sql);
+                    for p in chunk {
+                        q = q.bind(p.id.clone());
+                    }
+                    rows.extend(q.fetch_all(self.pool()).await?);
+                }
+            }
+        }
+        for r in &rows {
+            grouped
+                .entry(r.try_get("product_id")?)
                 .or_default()
-                .push(r.try_get("url")?);
+                .push(map(r)?);
         }
-        Ok(map)
+        Ok(grouped)
     }
 
-    /// One product with images.
+    /// One product with images and variants.
     pub async fn get_product(&self, id: &str) -> Result<ProductRow> {
         let sql = format!("{PRODUCT_SELECT} WHERE p.id = $1");
-        let mut p = self.fetch_by_id(&sql, id, product_from).await?;
-        p.images = sqlx::query_scalar(
-            "SELECT url FROM product_images WHERE product_id = $1 ORDER BY position",
-        )
-        .bind(id)
-        .fetch_all(self.pool())
-        .await?;
+        let p = self.fetch_by_id(&sql, id, product_from).await?;
+        let mut one = [p];
+        self.fill_details(&mut one, false).await?;
+        let [p] = one;
         Ok(p)
     }
 
-    /// Creates a product; `created_at` lets seeding keep its order.
+    /// Products by id with images and variants, in no particular order; ids that name no
+    /// product are left out. One read for the products and one each for their details.
+    pub async fn get_products(&self, ids: &[String]) -> Result<Vec<ProductRow>> {
+        let mut products = Vec::with_capacity(ids.len());
+        for chunk in ids.chunks(500) {
+            let placeholders: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "{PRODUCT_SELECT} WHERE p.id IN ({})",
+                placeholders.join(", ")
+            );
+            let mut q = sqlx::query(&sql);
+            for id in chunk {
+                q = q.bind(id.clone());
+            }
+            for r in q.fetch_all(self.pool()).await? {
+                products.push(product_from(&r)?);
+            }
+        }
+        self.fill_details(&mut products, false).await?;
+        Ok(products)
+    }
+
+    /// Creates a product with its variants; `created_at` lets seeding keep its order.
     pub async fn create_product(
         &self,
         id: &str,
@@ -493,60 +714,51 @@ impl Store {
     ) -> Result<ProductRow> {
         let mut tx = self.pool().begin().await?;
         sqlx::query(
-            "INSERT INTO products (id, name, description, price_paise, category_id, weight, origin, created_at, updated_at, stock, active, hsn_code, gst_rate) \
+            "INSERT INTO products (id, name, description, price_paise, category_id, weight, origin, created_at, updated_at, active, hsn_code, gst_rate, option_name) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12)",
         )
         .bind(id)
         .bind(&p.name)
         .bind(&p.description)
-        .bind(p.price_paise)
+        .bind(lowest_price(&p.variants))
         .bind(&p.category_id)
         .bind(&p.weight)
         .bind(&p.origin)
         .bind(created_at)
-        .bind(p.stock.flatten())
         .bind(i64::from(p.active.unwrap_or(true)))
         .bind(p.tax.as_ref().map(|t| t.hsn_text()).unwrap_or_default())
         .bind(p.tax.as_ref().map(|t| t.rate.percent()).unwrap_or(0))
+        .bind(&p.option_name)
         .execute(&mut *tx)
         .await
         .map_err(category_missing)?;
-        for (i, url) in p.images.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO product_images (product_id, position, url) VALUES ($1, $2, $3)",
-            )
-            .bind(id)
-            .bind(i as i64)
-            .bind(url)
-            .execute(&mut *tx)
-            .await?;
-        }
+        write_images(&mut tx, id, &p.images).await?;
+        write_variants(&mut tx, id, &p.variants).await?;
         tx.commit().await?;
         self.get_product(id).await
     }
 
-    /// Replaces a product's fields and images. Past orders keep their own snapshot.
+    /// Replaces a product's fields, images and variants. Past orders keep their own snapshot.
     pub async fn update_product(&self, id: &str, p: &ProductWrite) -> Result<ProductRow> {
         let mut tx = self.pool().begin().await?;
         let done = sqlx::query(
             "UPDATE products SET name = $2, description = $3, price_paise = $4, category_id = $5, \
-             weight = $6, origin = $7, updated_at = $8, \
-             stock = CASE WHEN $9 = 1 THEN $10 ELSE stock END, active = COALESCE($11, active), \
-             hsn_code = COALESCE($12, hsn_code), gst_rate = COALESCE($13, gst_rate) WHERE id = $1",
+             weight = $6, origin = $7, updated_at = $8, active = COALESCE($9, active), \
+             hsn_code = COALESCE($10, hsn_code), gst_rate = COALESCE($11, gst_rate), option_name = $12 \
+             WHERE id = $1",
         )
         .bind(id)
         .bind(&p.name)
         .bind(&p.description)
-        .bind(p.price_paise)
+        .bind(lowest_price(&p.variants))
         .bind(&p.category_id)
         .bind(&p.weight)
         .bind(&p.origin)
         .bind(now_ms())
-        .bind(i64::from(p.stock.is_some()))
-        .bind(p.stock.flatten())
         .bind(p.active.map(i64::from))
         .bind(p.tax.as_ref().map(|t| t.hsn_text()))
         .bind(p.tax.as_ref().map(|t| t.rate.percent()))
+        .bind(&p.option_name)
         .execute(&mut *tx)
         .await
         .map_err(category_missing)?;
@@ -557,16 +769,8 @@ impl Store {
             .bind(id)
             .execute(&mut *tx)
             .await?;
-        for (i, url) in p.images.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO product_images (product_id, position, url) VALUES ($1, $2, $3)",
-            )
-            .bind(id)
-            .bind(i as i64)
-            .bind(url)
-            .execute(&mut *tx)
-            .await?;
-        }
+        write_images(&mut tx, id, &p.images).await?;
+        write_variants(&mut tx, id, &p.variants).await?;
         tx.commit().await?;
         self.get_product(id).await
     }

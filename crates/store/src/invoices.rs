@@ -164,7 +164,7 @@ pub async fn issue(
         return Ok(None);
     };
     let items = sqlx::query(
-        "SELECT name, hsn_code, gst_rate, qty, price_paise FROM order_items WHERE order_id = $1 ORDER BY position",
+        "SELECT name, variant_label, hsn_code, gst_rate, qty, price_paise FROM order_items WHERE order_id = $1 ORDER BY position",
     )
     .bind(order_id)
     .fetch_all(&mut *conn)
@@ -196,7 +196,10 @@ pub async fn issue(
         let unit = Money::from_paise(r.try_get("price_paise")?);
         let total = unit.times(qty).unwrap_or(Money::ZERO);
         lines.push(InvoiceLineRow {
-            description: r.try_get("name")?,
+            description: tokri_domain::variant::line_name(
+                &r.try_get::<String, _>("name")?,
+                &r.try_get::<String, _>("variant_label")?,
+            ),
             hsn_code: r.try_get("hsn_code")?,
             qty,
             unit_price: unit,

@@ -33,6 +33,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0010_enum_checks.sql",
     "0011_gift_addresses.sql",
     "0012_growth.sql",
+    "0013_variants.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -49,6 +50,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0010_enum_checks.sql",
     "0011_gift_addresses.sql",
     "0012_growth.sql",
+    "0013_variants.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

@@ -13,6 +13,10 @@ use crate::{Result, Store, StoreError, decode_enum, now_ms, stock};
 pub struct OrderItemRow {
     /// Product id (the product may since be gone).
     pub product_id: String,
+    /// Variant id (the variant may since be gone); a product's first variant has its id.
+    pub variant_id: String,
+    /// Variant label then ("" for a product of one variant).
+    pub variant_label: String,
     /// Name then.
     pub name: String,
     /// Picture then.
@@ -29,6 +33,13 @@ pub struct OrderItemRow {
     pub held: i64,
     /// HSN code and GST rate then.
     pub tax: crate::invoices::ProductTax,
+}
+
+impl OrderItemRow {
+    /// The name with its variant, as mails and documents print it: "Grapes (1 kg)".
+    pub fn line_name(&self) -> String {
+        tokri_domain::variant::line_name(&self.name, &self.variant_label)
+    }
 }
 
 /// An order as stored.
@@ -373,7 +384,7 @@ impl Store {
                 .items
                 .iter()
                 .map(|it| stock::Want {
-                    product_id: &it.product_id,
+                    variant_id: &it.variant_id,
                     qty: it.qty,
                     counted: it.held > 0,
                 })
@@ -439,8 +450,8 @@ impl Store {
         .await?;
         for (i, it) in o.items.iter().enumerate() {
             sqlx::query(
-                "INSERT INTO order_items (order_id, position, product_id, name, image, category, price_paise, qty, held, hsn_code, gst_rate) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                "INSERT INTO order_items (order_id, position, product_id, name, image, category, price_paise, qty, held, hsn_code, gst_rate, variant_id, variant_label) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
             )
             .bind(&o.id)
             .bind(i as i64)
@@ -453,6 +464,8 @@ impl Store {
             .bind(it.held)
             .bind(it.tax.hsn_text())
             .bind(it.tax.rate.percent())
+            .bind(&it.variant_id)
+            .bind(&it.variant_label)
             .execute(&mut *tx)
             .await?;
         }
@@ -523,7 +536,7 @@ impl Store {
         for chunk in orders.chunks(500) {
             let placeholders: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
             let sql = format!(
-                "SELECT order_id, product_id, name, image, category, price_paise, qty, held, hsn_code, gst_rate FROM order_items \
+                "SELECT order_id, product_id, variant_id, variant_label, name, image, category, price_paise, qty, held, hsn_code, gst_rate FROM order_items \
                  WHERE order_id IN ({}) ORDER BY order_id, position",
                 placeholders.join(", ")
             );
@@ -540,6 +553,8 @@ impl Store {
                 .or_default()
                 .push(OrderItemRow {
                     product_id: r.try_get("product_id")?,
+                    variant_id: r.try_get("variant_id")?,
+                    variant_label: r.try_get("variant_label")?,
                     name: r.try_get("name")?,
                     image: r.try_get("image")?,
                     category: r.try_get("category")?,

@@ -1,4 +1,4 @@
-//! Stock that never oversells. A counted product has `stock` units in the crate, of which
+//! Stock that never oversells, per variant. A counted variant has `stock` units in the crate, of which
 //! `reserved` are held by unpaid orders; a customer can buy `stock - reserved`. Placing an
 //! order reserves its units (a guarded `UPDATE`, so concurrent buyers cannot pass zero), paying
 //! turns them into sold units, cancelling or expiring gives them back. Each order line records
@@ -11,21 +11,21 @@ use crate::{Result, StoreError};
 
 /// One line to reserve.
 pub(crate) struct Want<'a> {
-    pub product_id: &'a str,
+    pub variant_id: &'a str,
     pub qty: i64,
-    /// Whether the product was counted when the order was priced. Uncounted products are
+    /// Whether the variant was counted when the order was priced. Uncounted variants are
     /// skipped: a count the owner sets in the instant between pricing and storing the order
     /// starts with the next order.
     pub counted: bool,
 }
 
-/// Reserves `wants` (merged per product) in the caller's transaction and answers the units
-/// each product now holds (0 for products that are not counted). Refuses with a Conflict that
-/// names the product when fewer units are left than wanted. Products are locked in id order
-/// so two orders never wait on each other.
+/// Reserves `wants` (merged per variant) in the caller's transaction and answers the units
+/// each line now holds (0 for variants that are not counted). Refuses with a Conflict that
+/// names the product and variant when fewer units are left than wanted. Variants are locked in
+/// id order so two orders never wait on each other.
 pub(crate) async fn reserve(conn: &mut AnyConnection, wants: &[Want<'_>]) -> Result<Vec<i64>> {
     let mut order: Vec<usize> = (0..wants.len()).collect();
-    order.sort_by(|&a, &b| wants[a].product_id.cmp(wants[b].product_id));
+    order.sort_by(|&a, &b| wants[a].variant_id.cmp(wants[b].variant_id));
     let mut held = vec![0; wants.len()];
     for i in order {
         let w = &wants[i];
@@ -33,10 +33,10 @@ pub(crate) async fn reserve(conn: &mut AnyConnection, wants: &[Want<'_>]) -> Res
             continue;
         }
         let done = sqlx::query(
-            "UPDATE products SET reserved = reserved + $2 \
+            "UPDATE product_variants SET reserved = reserved + $2 \
              WHERE id = $1 AND stock IS NOT NULL AND stock - reserved >= $2",
         )
-        .bind(w.product_id)
+        .bind(w.variant_id)
         .bind(w.qty)
         .execute(&mut *conn)
         .await?;
@@ -44,16 +44,26 @@ pub(crate) async fn reserve(conn: &mut AnyConnection, wants: &[Want<'_>]) -> Res
             held[i] = w.qty;
             continue;
         }
-        let row = sqlx::query("SELECT name, stock, reserved FROM products WHERE id = $1")
-            .bind(w.product_id)
-            .fetch_optional(&mut *conn)
-            .await?
-            .ok_or(StoreError::NotFound)?;
+        let row = sqlx::query(
+            "SELECT p.name, v.label, v.stock, v.reserved FROM product_variants v \
+             JOIN products p ON p.id = v.product_id WHERE v.id = $1",
+        )
+        .bind(w.variant_id)
+        .fetch_optional(&mut *conn)
+        .await?
+        .ok_or_else(|| {
+            StoreError::Conflict(
+                "A product in your cart is no longer available. Please review your cart.".into(),
+            )
+        })?;
         let stock: Option<i64> = row.try_get("stock")?;
         let Some(stock) = stock else {
             continue; // not counted
         };
-        let name: String = row.try_get("name")?;
+        let name = tokri_domain::variant::line_name(
+            &row.try_get::<String, _>("name")?,
+            &row.try_get::<String, _>("label")?,
+        );
         let left = (stock - row.try_get::<i64, _>("reserved")?).max(0);
         return Err(StoreError::Conflict(sold_out_message(&name, left)));
     }
@@ -72,14 +82,14 @@ pub fn sold_out_message(name: &str, left: i64) -> String {
 /// What the order's lines still hold, then marks them as holding nothing.
 async fn take_held(conn: &mut AnyConnection, order_id: &str) -> Result<Vec<(String, i64)>> {
     let rows = sqlx::query(
-        "SELECT product_id, held FROM order_items WHERE order_id = $1 AND held > 0 ORDER BY product_id",
+        "SELECT variant_id, held FROM order_items WHERE order_id = $1 AND held > 0 ORDER BY variant_id",
     )
     .bind(order_id)
     .fetch_all(&mut *conn)
     .await?;
     let held = rows
         .iter()
-        .map(|r| Ok((r.try_get("product_id")?, r.try_get("held")?)))
+        .map(|r| Ok((r.try_get("variant_id")?, r.try_get("held")?)))
         .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
     if !held.is_empty() {
         sqlx::query("UPDATE order_items SET held = 0 WHERE order_id = $1 AND held > 0")
@@ -91,17 +101,17 @@ async fn take_held(conn: &mut AnyConnection, order_id: &str) -> Result<Vec<(Stri
 }
 
 /// The order was paid: its held units leave the crate. Never below zero (the owner may have
-/// lowered the count meanwhile). Answers whether any counted product changed.
+/// lowered the count meanwhile). Answers whether any counted variant changed.
 pub(crate) async fn sell_held(conn: &mut AnyConnection, order_id: &str) -> Result<bool> {
     let held = take_held(conn, order_id).await?;
-    for (product_id, qty) in &held {
+    for (variant_id, qty) in &held {
         sqlx::query(
-            "UPDATE products SET \
+            "UPDATE product_variants SET \
              stock = CASE WHEN stock >= $2 THEN stock - $2 ELSE 0 END, \
              reserved = CASE WHEN reserved >= $2 THEN reserved - $2 ELSE 0 END \
              WHERE id = $1 AND stock IS NOT NULL",
         )
-        .bind(product_id)
+        .bind(variant_id)
         .bind(qty)
         .execute(&mut *conn)
         .await?;
@@ -112,12 +122,12 @@ pub(crate) async fn sell_held(conn: &mut AnyConnection, order_id: &str) -> Resul
 /// The order was cancelled or expired unpaid: its held units can be bought again.
 pub(crate) async fn release_held(conn: &mut AnyConnection, order_id: &str) -> Result<bool> {
     let held = take_held(conn, order_id).await?;
-    for (product_id, qty) in &held {
+    for (variant_id, qty) in &held {
         sqlx::query(
-            "UPDATE products SET reserved = CASE WHEN reserved >= $2 THEN reserved - $2 ELSE 0 END \
+            "UPDATE product_variants SET reserved = CASE WHEN reserved >= $2 THEN reserved - $2 ELSE 0 END \
              WHERE id = $1",
         )
-        .bind(product_id)
+        .bind(variant_id)
         .bind(qty)
         .execute(&mut *conn)
         .await?;

@@ -143,6 +143,8 @@ pub fn kiwi_order(created_at: i64) -> NewOrder {
         delivery: None,
         items: vec![OrderItemRow {
             product_id: "p1".into(),
+            variant_id: "p1".into(),
+            variant_label: String::new(),
             name: "Kiwi".into(),
             image: None,
             category: "Exotic".into(),
@@ -186,12 +188,12 @@ pub async fn seed_buyer_and_kiwi(s: &Store) -> Result<()> {
         &ProductWrite {
             name: "Kiwi".into(),
             description: String::new(),
-            price_paise: 10_000,
+            option_name: String::new(),
+            variants: vec![crate::catalogue::VariantWrite::single("p1", 10_000, None)],
             category_id: "c1".into(),
             weight: "3 pcs".into(),
             origin: "NZ".into(),
             images: vec![],
-            stock: None,
             active: None,
             tax: None,
         },

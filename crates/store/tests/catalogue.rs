@@ -20,12 +20,16 @@ fn product(name: &str, cat: &str, images: &[&str]) -> ProductWrite {
     ProductWrite {
         name: name.into(),
         description: "Sweet".into(),
-        price_paise: 12_950,
+        option_name: String::new(),
+        variants: vec![tokri_store::catalogue::VariantWrite::single(
+            tokri_domain::new_id(),
+            12_950,
+            None,
+        )],
         category_id: cat.into(),
         weight: "1 kg".into(),
         origin: "Nashik".into(),
         images: images.iter().map(|s| s.to_string()).collect(),
-        stock: None,
         active: None,
         tax: None,
     }

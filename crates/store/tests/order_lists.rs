@@ -25,12 +25,14 @@ async fn shop(s: &Store) {
         &ProductWrite {
             name: "Dragon Fruit".into(),
             description: String::new(),
-            price_paise: 25_000,
+            option_name: String::new(),
+            variants: vec![tokri_store::catalogue::VariantWrite::single(
+                "p2", 25_000, None,
+            )],
             category_id: "c1".into(),
             weight: "1 pc".into(),
             origin: "Vietnam".into(),
             images: vec![],
-            stock: None,
             active: None,
             tax: None,
         },
@@ -390,6 +392,8 @@ async fn the_daily_sales_agree_with_a_recount_after_payments_cancellations_and_r
             if n % 2 == 0 {
                 o.items.push(OrderItemRow {
                     product_id: "p2".into(),
+                    variant_id: "p2".into(),
+                    variant_label: String::new(),
                     name: "Dragon Fruit".into(),
                     image: None,
                     category: "Exotic".into(),

@@ -11,7 +11,7 @@ use tokri_domain::tax::{GstRate, HsnCode};
 use tokri_domain::{Background, Layout, Money, new_id};
 use tokri_shop::Shop;
 use tokri_store::Store;
-use tokri_store::catalogue::{BannerWrite, CategoryWrite, ProductWrite};
+use tokri_store::catalogue::{BannerWrite, CategoryWrite, ProductWrite, VariantWrite};
 use tokri_store::invoices::ProductTax;
 
 mod pages;
@@ -72,6 +72,27 @@ struct DemoProduct {
     /// GST rate in percent.
     #[serde(rename = "gstRate")]
     gst_rate: GstRate,
+    /// The choice between variants ("Pack"), for a product sold in several.
+    #[serde(rename = "optionName", default)]
+    option_name: String,
+    /// Packs, weights or sizes; none means one variant at `price` with `stock`.
+    #[serde(default)]
+    variants: Vec<DemoVariant>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DemoVariant {
+    label: String,
+    price: f64,
+    #[serde(default)]
+    mrp: Option<f64>,
+    #[serde(default)]
+    stock: Option<i64>,
+    #[serde(default)]
+    sku: String,
+    #[serde(default)]
+    weight_grams: Option<i64>,
 }
 
 #[derive(Deserialize)]
@@ -126,18 +147,51 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
             .with_context(|| format!("demo product {} has a bad price", p.name))?;
         let hsn = HsnCode::parse(&p.hsn)
             .with_context(|| format!("demo product {} has a bad HSN code", p.name))?;
+        let id = new_id();
+        let variants = if p.variants.is_empty() {
+            vec![VariantWrite {
+                id: id.clone(),
+                label: String::new(),
+                price_paise: price.paise(),
+                mrp_paise: None,
+                stock: Some(p.stock),
+                sku: String::new(),
+                weight_grams: None,
+            }]
+        } else {
+            let rupees = |r: f64| {
+                Money::parse_rupees(r)
+                    .map(Money::paise)
+                    .with_context(|| format!("demo product {} has a bad variant price", p.name))
+            };
+            p.variants
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    Ok(VariantWrite {
+                        id: if i == 0 { id.clone() } else { new_id() },
+                        label: v.label.clone(),
+                        price_paise: rupees(v.price)?,
+                        mrp_paise: v.mrp.map(rupees).transpose()?,
+                        stock: Some(v.stock),
+                        sku: v.sku.clone(),
+                        weight_grams: v.weight_grams,
+                    })
+                })
+                .collect::<Result<Vec<_>>>()?
+        };
         store
             .create_product(
-                &new_id(),
+                &id,
                 &ProductWrite {
                     name: p.name.clone(),
                     description: p.description.clone(),
-                    price_paise: price.paise(),
+                    option_name: p.option_name.clone(),
+                    variants,
                     category_id: category_id.clone(),
                     weight: p.weight.clone(),
                     origin: p.origin.clone(),
                     images: p.images.clone(),
-                    stock: Some(p.stock),
                     active: Some(true),
                     tax: Some(ProductTax {
                         hsn: Some(hsn),

@@ -1,6 +1,15 @@
-import { itemSummary, lineSubtotal, orderUserLabel, paymentMethodLabel, paymentNote, paymentStatusLabel } from './order-display';
+import { itemName, itemSummary, lineSubtotal, orderUserLabel, paymentMethodLabel, paymentNote, paymentStatusLabel } from './order-display';
 
-const item = (name: string, qty: number) => ({ productId: name, name, qty, price: 10, category: 'Fruit', image: null });
+const item = (name: string, qty: number, variantLabel = '') => ({
+  productId: name,
+  variantId: variantLabel ? `${name}-${variantLabel}` : `${name}-v`,
+  variantLabel,
+  name,
+  qty,
+  price: 10,
+  category: 'Fruit',
+  image: null,
+});
 
 describe('order display', () => {
   it("shows the payment method or 'N/A'", () => {
@@ -42,6 +51,15 @@ describe('order display', () => {
     expect(itemSummary([item('Kiwi', 2)])).toBe('Kiwi × 2');
     expect(itemSummary([item('Kiwi', 2), item('Mango', 1), item('Apple', 3), item('Fig', 1)])).toBe(
       'Kiwi × 2, Mango × 1 and 2 more',
+    );
+  });
+
+  it("names an item with its variant's label when it has one", () => {
+    expect(itemName(item('Alphonso Mangoes', 1, '12 pieces'))).toBe('Alphonso Mangoes · 12 pieces');
+    expect(itemName(item('Kiwi', 1))).toBe('Kiwi');
+    expect(itemName({ name: 'Kiwi' })).toBe('Kiwi');
+    expect(itemSummary([item('Alphonso Mangoes', 2, '6 pieces'), item('Alphonso Mangoes', 1, '12 pieces'), item('Kiwi', 1)])).toBe(
+      'Alphonso Mangoes · 6 pieces × 2, Alphonso Mangoes · 12 pieces × 1 and 1 more',
     );
   });
 

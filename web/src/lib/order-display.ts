@@ -37,10 +37,18 @@ export function paymentNote(order: PaymentFields & Pick<Order, 'status'>): strin
   return null;
 }
 
-/** "Alphonso Mango × 2, Kiwi × 1" — at most `limit` names, then "and N more". */
+type OrderItem = Order['items'][number];
+
+/** An item's name with its variant's label (issue 20): "Alphonso Mangoes · 12 pieces"; the name alone without one. */
+export function itemName(item: Pick<OrderItem, 'name'> & { variantLabel?: string | null }): string {
+  const label = item.variantLabel?.trim();
+  return label ? `${item.name} · ${label}` : item.name;
+}
+
+/** "Alphonso Mango × 2, Kiwi × 1" — at most `limit` names (with their variant's label), then "and N more". */
 export function itemSummary(items: Order['items'], limit = 2): string {
   if (items.length === 0) return 'No items';
-  const shown = items.slice(0, limit).map((item) => `${item.name} × ${item.qty}`);
+  const shown = items.slice(0, limit).map((item) => `${itemName(item)} × ${item.qty}`);
   const rest = items.length - shown.length;
   return rest > 0 ? `${shown.join(', ')} and ${rest} more` : shown.join(', ');
 }

@@ -18,9 +18,22 @@ describe('browser storage', () => {
     expect(restoreCart()).toEqual([]);
   });
 
-  it('restores a saved cart', () => {
+  it('restores a saved cart, a cart saved before variants as lines without a variant', () => {
     localStorage.setItem('cart', JSON.stringify([{ ...product(), qty: 3 }]));
-    expect(restoreCart()).toEqual([{ ...product(), qty: 3 }]);
+    expect(restoreCart()).toEqual([
+      {
+        v: 2,
+        _id: 'p1',
+        name: 'Alphonso Mango',
+        variantLabel: '',
+        image: '/images/products/alphonso-mango.svg',
+        weight: '1 kg',
+        price: 899,
+        mrp: null,
+        stock: null,
+        qty: 3,
+      },
+    ]);
   });
 
   it('restores favourites as a list of unique ids, ignoring anything else', () => {

@@ -7,6 +7,7 @@ use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokri_domain::form::{self, SentPrice};
+use tokri_domain::variant::VariantDraft;
 use tokri_domain::{Background, Layout, Money, OrderStatus, PaymentMethod, PaymentStatus};
 use tokri_shop::admin::{BannerInput, CategoryInput, OrdersQuery, ProductInput};
 use utoipa::{IntoParams, ToSchema};
@@ -224,6 +225,78 @@ pub struct ProductRequest {
     /// GST rate in percent; left out keeps the stored value (new products: 0).
     #[schema(value_type = Option<tokri_domain::tax::GstRate>)]
     pub gst_rate: Option<i64>,
+    /// The name of the choice between variants ("Pack", "Weight", "Size"; at most 30
+    /// characters); left out keeps the stored value.
+    pub option_name: Option<String>,
+    /// Every variant in order (1–20). Listed variants with an `_id` are updated, those without
+    /// are added, the product's other variants are removed (past orders keep their lines); the
+    /// product's `price` becomes the lowest variant price and `price`/`stock` sent beside are
+    /// ignored. Left out: the single-price form (`price`, `stock`) for a product of one variant.
+    pub variants: Option<Vec<VariantRequest>>,
+}
+
+/// One variant as the admin sends it.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = VariantRequest)]
+pub struct VariantRequest {
+    /// An existing variant's id to update it; left out adds a variant.
+    #[serde(rename = "_id", default)]
+    pub id: Option<String>,
+    /// "12 pieces", "1 kg" (required when there are several variants; unique).
+    #[serde(default)]
+    pub label: String,
+    /// Price in rupees (> 0).
+    #[schema(value_type = f64)]
+    #[serde(default)]
+    pub price: Option<Value>,
+    /// Compare-at price (MRP) in rupees, at least the price; null or left out for none.
+    #[schema(value_type = Option<f64>)]
+    #[serde(default)]
+    pub mrp: Option<Value>,
+    /// Units in the crate (whole number from 0); null stops counting; left out keeps the
+    /// stored value (new variants are not counted).
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<i64>)]
+    pub stock: Option<Value>,
+    /// Stock-keeping unit (optional, at most 40 characters).
+    #[serde(default)]
+    pub sku: Option<String>,
+    /// Weight in grams (optional).
+    #[schema(value_type = Option<f64>)]
+    #[serde(default)]
+    pub weight_grams: Option<Value>,
+}
+
+/// A sent number, a number in a string, or None for null, blank or anything else. `Err` for a
+/// value that is there but not a number.
+fn optional_number(v: Option<&Value>) -> Result<Option<f64>, ()> {
+    match v {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
+        Some(Value::Number(n)) => n.as_f64().map(Some).ok_or(()),
+        Some(Value::String(s)) => s.trim().parse::<f64>().map(Some).map_err(|_| ()),
+        Some(_) => Err(()),
+    }
+}
+
+impl VariantRequest {
+    fn draft(self) -> VariantDraft {
+        // A value that is not a number is checked as an impossible one, so the error names the
+        // field.
+        let bad = f64::NAN;
+        VariantDraft {
+            id: self.id.filter(|i| !i.is_empty()),
+            label: self.label,
+            price: optional_number(self.price.as_ref()).unwrap_or(Some(bad)),
+            mrp: optional_number(self.mrp.as_ref()).unwrap_or(Some(bad)),
+            stock: self
+                .stock
+                .map(|v| optional_number(Some(&v)).unwrap_or(Some(bad))),
+            sku: self.sku.unwrap_or_default(),
+            weight_grams: optional_number(self.weight_grams.as_ref()).unwrap_or(Some(bad)),
+        }
+    }
 }
 
 impl TryFrom<ProductRequest> for ProductInput {
@@ -254,6 +327,10 @@ impl TryFrom<ProductRequest> for ProductInput {
             active: r.active,
             hsn_code: r.hsn_code,
             gst_rate: r.gst_rate,
+            option_name: r.option_name,
+            variants: r
+                .variants
+                .map(|vs| vs.into_iter().map(VariantRequest::draft).collect()),
         })
     }
 }

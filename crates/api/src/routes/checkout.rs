@@ -1,4 +1,5 @@
-//! The owner's checkout settings (cash on delivery) and recording the cash a courier collected.
+//! The cart's price from the server, the owner's checkout settings (cash on delivery) and
+//! recording the cash a courier collected.
 
 use axum::Json;
 use axum::extract::{Path, State};
@@ -11,11 +12,112 @@ use utoipa_axum::routes;
 use crate::AppState;
 use crate::auth::{AdminUser, ApiJson};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
-use crate::routes::orders::OrderResponse;
+use crate::routes::orders::{CartLineRequest, OrderResponse};
+
+/// A cart to price.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = CartQuoteRequest)]
+pub struct CartQuoteRequest {
+    /// The cart's lines, as an order sends them.
+    #[serde(default)]
+    pub items: Vec<CartLineRequest>,
+    /// The delivery PIN code when known: its delivery area's extra fee is added.
+    #[serde(default)]
+    pub pin_code: Option<String>,
+}
+
+/// One priced cart line.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = CartQuoteLine)]
+pub struct CartQuoteLineDto {
+    pub product_id: String,
+    /// The variant meant (the product's only one when the line named none); "" when unknown.
+    pub variant_id: String,
+    /// Product name ("" when the product is gone).
+    pub name: String,
+    /// "12 pieces"; "" for a product of one variant.
+    pub variant_label: String,
+    /// Main picture URL.
+    pub image: Option<String>,
+    /// Unit price now, rupees.
+    pub unit_price: f64,
+    /// Compare-at price (MRP) now, rupees.
+    pub mrp: Option<f64>,
+    pub qty: i64,
+    /// Unit price × quantity, rupees (0 for a line with a problem).
+    pub line_total: f64,
+    /// Units left; null when not counted.
+    pub available: Option<i64>,
+    /// Why this line cannot be ordered as it is (gone, no variant chosen, too few left); such
+    /// lines are left out of the totals. Null when it can.
+    pub problem: Option<String>,
+}
+
+/// The cart as the server prices it: an order placed now costs `total` (plus nothing else).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = CartQuote)]
+pub struct CartQuoteDto {
+    pub lines: Vec<CartQuoteLineDto>,
+    /// Sum of the line totals, rupees.
+    pub subtotal: f64,
+    /// Delivery fee with the PIN code's area fee, rupees.
+    pub delivery_fee: f64,
+    /// Subtotal plus delivery, rupees.
+    pub total: f64,
+    /// Saved against the MRP over all lines, rupees.
+    pub mrp_savings: f64,
+    /// Subtotal from which delivery is free (before any area fee), rupees.
+    pub free_delivery_from: f64,
+}
+
+/// Prices a cart as an order would be priced, without storing anything or holding stock. No
+/// sign-in needed.
+#[utoipa::path(post, path = "/cart/quote", tag = "orders", request_body = CartQuoteRequest,
+    responses((status = 200, body = CartQuoteDto), (status = 400, body = ErrorResponse)))]
+pub async fn create_cart_quote(
+    State(state): State<AppState>,
+    ApiJson(req): ApiJson<CartQuoteRequest>,
+) -> ApiResult<Json<CartQuoteDto>> {
+    let cart = CartLineRequest::parse_all(req.items)?;
+    let pin = req
+        .pin_code
+        .as_deref()
+        .map(str::trim)
+        .filter(|p| !p.is_empty());
+    let q = state.shop.checkout.quote_cart(&cart, pin).await?;
+    Ok(Json(CartQuoteDto {
+        lines: q
+            .lines
+            .into_iter()
+            .map(|l| CartQuoteLineDto {
+                product_id: l.product_id,
+                variant_id: l.variant_id,
+                name: l.name,
+                variant_label: l.variant_label,
+                image: l.image,
+                unit_price: l.unit_price.rupees(),
+                mrp: l.mrp.map(Money::rupees),
+                qty: l.qty,
+                line_total: l.line_total.rupees(),
+                available: l.available,
+                problem: l.problem,
+            })
+            .collect(),
+        subtotal: q.quote.subtotal.rupees(),
+        delivery_fee: q.quote.delivery.rupees(),
+        total: q.quote.total.rupees(),
+        mrp_savings: q.quote.mrp_savings.rupees(),
+        free_delivery_from: tokri_domain::DeliveryRule::STANDARD.free_from.rupees(),
+    }))
+}
 
 /// This feature's routes (under `/api`), each with its OpenAPI description.
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
+        .routes(routes!(create_cart_quote))
         .routes(routes!(create_cash_payment))
         .routes(routes!(get_checkout_settings, update_checkout_settings))
 }

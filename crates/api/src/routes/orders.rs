@@ -32,6 +32,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
 pub struct OrderItemResponse {
     /// Product id.
     pub product_id: String,
+    /// Variant id when bought (the product's id for a product sold before variants existed).
+    pub variant_id: String,
+    /// Variant label when bought ("12 pieces"); "" for a product of one variant.
+    pub variant_label: String,
     /// Name when bought.
     pub name: String,
     /// Picture when bought.
@@ -193,6 +197,8 @@ impl From<&OrderRow> for OrderResponse {
                 .iter()
                 .map(|i| OrderItemResponse {
                     product_id: i.product_id.clone(),
+                    variant_id: i.variant_id.clone(),
+                    variant_label: i.variant_label.clone(),
                     name: i.name.clone(),
                     image: i.image.clone(),
                     category: i.category.clone(),
@@ -212,8 +218,8 @@ impl From<&OrderRow> for OrderResponse {
     }
 }
 
-/// A cart line: the product and how many. Other fields (name, price…) are ignored: the server
-/// prices the cart from the catalogue.
+/// A cart line: the product, its variant and how many. Other fields (name, price…) are
+/// ignored: the server prices the cart from the catalogue.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = CartLineRequest)]
@@ -221,10 +227,34 @@ pub struct CartLineRequest {
     /// Product id.
     #[serde(rename = "_id", alias = "productId", default)]
     pub id: String,
+    /// Variant id; leave out for a product of one variant (a product of several answers 400).
+    #[serde(default)]
+    pub variant_id: Option<String>,
     /// Quantity, a whole number from 1 to 99.
     #[serde(default)]
     #[schema(value_type = i64)]
     pub qty: serde_json::Value,
+}
+
+impl CartLineRequest {
+    /// Reads sent cart lines (400 for a quantity that is not a whole number from 1 to 99).
+    pub fn parse_all(lines: Vec<CartLineRequest>) -> ApiResult<Vec<CartLine>> {
+        lines
+            .into_iter()
+            .map(|l| {
+                Ok(CartLine {
+                    qty: Quantity::from_json(&l.qty).ok_or_else(|| {
+                        ApiError::bad_request(format!(
+                            "Quantities must be whole numbers from 1 to {}.",
+                            Quantity::MAX
+                        ))
+                    })?,
+                    product_id: l.id,
+                    variant_id: l.variant_id.filter(|v| !v.is_empty()),
+                })
+            })
+            .collect()
+    }
 }
 
 /// Send the order as a gift.
@@ -346,21 +376,7 @@ pub async fn create_order(
     CurrentUser(user): CurrentUser,
     ApiJson(req): ApiJson<CreateOrderRequest>,
 ) -> ApiResult<(StatusCode, Json<CreateOrderResponse>)> {
-    let cart = req
-        .cart
-        .into_iter()
-        .map(|l| {
-            Ok(CartLine {
-                qty: Quantity::from_json(&l.qty).ok_or_else(|| {
-                    ApiError::bad_request(format!(
-                        "Quantities must be whole numbers from 1 to {}.",
-                        Quantity::MAX
-                    ))
-                })?,
-                product_id: l.id,
-            })
-        })
-        .collect::<ApiResult<Vec<CartLine>>>()?;
+    let cart = CartLineRequest::parse_all(req.cart)?;
     let address = req.shipping_address.parse();
     let billing = req.billing_address.as_ref().map(|b| {
         b.parse().map_err(|errors| {

@@ -50,12 +50,14 @@ async fn product(
             &ProductWrite {
                 name: name.into(),
                 description: format!("{name}, fresh"),
-                price_paise: paise,
+                option_name: String::new(),
+                variants: vec![tokri_store::catalogue::VariantWrite::single(
+                    id, paise, None,
+                )],
                 category_id: cat.into(),
                 weight: "1 kg".into(),
                 origin: "Ratnagiri".into(),
                 images: images.iter().map(|s| s.to_string()).collect(),
-                stock: None,
                 active: None,
                 tax: None,
             },

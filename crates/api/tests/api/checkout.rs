@@ -22,7 +22,7 @@ async fn shop(t: &TestApp) {
 async fn count(t: &TestApp, id: &str, units: i64) {
     tokri_store::testing::execute_raw(
         &t.store,
-        &format!("UPDATE products SET stock = {units} WHERE id = '{id}'"),
+        &format!("UPDATE product_variants SET stock = {units} WHERE product_id = '{id}'"),
     )
     .await
     .unwrap();
@@ -199,7 +199,7 @@ async fn cash_on_delivery_places_the_order_at_once_and_the_admin_records_the_cas
         );
         let stock: i64 = tokri_store::testing::scalar_i64(
             &t.store,
-            &format!("SELECT stock FROM products WHERE id = '{MANGO}'"),
+            &format!("SELECT stock FROM product_variants WHERE product_id = '{MANGO}'"),
         )
         .await
         .unwrap();

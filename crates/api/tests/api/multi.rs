@@ -231,12 +231,16 @@ async fn a_price_changed_through_one_instance_is_served_by_the_other_within_a_se
                 &tokri_store::catalogue::ProductWrite {
                     name: w.name,
                     description: w.description,
-                    price_paise: w.price_paise,
+                    option_name: String::new(),
+                    variants: vec![tokri_store::catalogue::VariantWrite::single(
+                        w.variants[0].id.clone(),
+                        w.price_paise,
+                        None,
+                    )],
                     category_id: w.category_id,
                     weight: w.weight,
                     origin: w.origin,
                     images: w.images,
-                    stock: None,
                     active: None,
                     tax: None,
                 },

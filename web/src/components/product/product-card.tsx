@@ -1,4 +1,6 @@
 // A product in a grid (SPEC §2 Product card): the storefront's grids and the customer's favourites.
+// A product whose variants differ in price shows "from ₹X" (the lowest); "Add to Cart" on a
+// product with several variants opens the quick view to choose one (issue 20).
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { FavouriteButton } from '@/components/ui/favourite-button';
@@ -6,6 +8,7 @@ import { StockLabel } from '@/components/ui/stock-label';
 import { formatPrice } from '@/lib/format/money';
 import type { Product } from '@/lib/queries/products';
 import type { ProductActions } from '@/lib/product-actions';
+import { priceRange } from '@/lib/variants';
 import { CartControls } from './cart-controls';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
@@ -24,6 +27,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, index, actions, onQuickView, heading: Heading = 'h3', sizes }: ProductCardProps) {
   const href = `/product/${product._id}`;
+  const { lowest, differs } = priceRange(product);
   return (
     <article
       aria-label={product.name}
@@ -76,7 +80,10 @@ export function ProductCard({ product, index, actions, onQuickView, heading: Hea
         <p className="mt-1.5 line-clamp-2 text-sm text-stone-600 dark:text-stone-400">{product.description}</p>
         <div className="mt-auto pt-4">
           <div className="flex items-baseline justify-between gap-3">
-            <p className="text-xl font-extrabold text-stone-900 dark:text-white">{formatPrice(product.price)}</p>
+            <p className="text-xl font-extrabold text-stone-900 dark:text-white">
+              {differs && <span className="text-sm font-semibold text-stone-600 dark:text-stone-400">from </span>}
+              {formatPrice(differs ? lowest : product.price)}
+            </p>
             {product.weight && (
               <p className="truncate text-xs text-stone-600 dark:text-stone-400" title={product.weight}>
                 {product.weight}
@@ -84,7 +91,7 @@ export function ProductCard({ product, index, actions, onQuickView, heading: Hea
             )}
           </div>
           <div className="mt-3">
-            <CartControls product={product} actions={actions} size="sm" block />
+            <CartControls product={product} actions={actions} size="sm" block onChoose={() => onQuickView(product)} />
           </div>
         </div>
       </div>

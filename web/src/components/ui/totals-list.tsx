@@ -1,5 +1,5 @@
 import type { CartTotals } from '@/lib/cart/totals';
-import { formatMoney } from '@/lib/format/money';
+import { formatMoney, formatPrice } from '@/lib/format/money';
 
 interface TotalsListProps {
   totals: CartTotals;
@@ -7,10 +7,12 @@ interface TotalsListProps {
   isEmpty?: boolean;
   /** Prefix of the rows' test ids (`{prefix}-subtotal`, `-delivery`, `-total`). */
   testIdPrefix: string;
+  /** What the MRP saves (issue 20): "You save ₹X on MRP" when above zero. */
+  savings?: number;
 }
 
 /** Subtotal, delivery fee and total (SPEC §9), as shown in the cart's and checkout's summaries. */
-export function TotalsList({ totals, isEmpty = false, testIdPrefix }: TotalsListProps) {
+export function TotalsList({ totals, isEmpty = false, testIdPrefix, savings = 0 }: TotalsListProps) {
   const delivery = isEmpty ? formatMoney(0) : totals.deliveryFee === 0 ? 'Free' : formatMoney(totals.deliveryFee);
   return (
     <dl className="mt-5 space-y-3 text-sm">
@@ -32,6 +34,14 @@ export function TotalsList({ totals, isEmpty = false, testIdPrefix }: TotalsList
           {formatMoney(totals.total)}
         </dd>
       </div>
+      {!isEmpty && savings > 0 && (
+        <div>
+          <dt className="sr-only">Savings</dt>
+          <dd data-testid={`${testIdPrefix}-savings`} className="font-semibold text-emerald-700 dark:text-emerald-400">
+            You save {formatPrice(savings)} on MRP
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

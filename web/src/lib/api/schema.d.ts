@@ -639,6 +639,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices a cart as an order would be priced, without storing anything or holding stock. No
+         *     sign-in needed.
+         */
+        post: operations["create_cart_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -1105,8 +1125,8 @@ export interface components {
             title?: string | null;
         };
         /**
-         * @description A cart line: the product and how many. Other fields (name, price…) are ignored: the server
-         *     prices the cart from the catalogue.
+         * @description A cart line: the product, its variant and how many. Other fields (name, price…) are
+         *     ignored: the server prices the cart from the catalogue.
          */
         CartLineRequest: {
             /** @description Product id. */
@@ -1116,6 +1136,83 @@ export interface components {
              * @description Quantity, a whole number from 1 to 99.
              */
             qty?: number;
+            /** @description Variant id; leave out for a product of one variant (a product of several answers 400). */
+            variantId?: string | null;
+        };
+        /** @description The cart as the server prices it: an order placed now costs `total` (plus nothing else). */
+        CartQuote: {
+            /**
+             * Format: double
+             * @description Delivery fee with the PIN code's area fee, rupees.
+             */
+            deliveryFee: number;
+            /**
+             * Format: double
+             * @description Subtotal from which delivery is free (before any area fee), rupees.
+             */
+            freeDeliveryFrom: number;
+            lines: components["schemas"]["CartQuoteLine"][];
+            /**
+             * Format: double
+             * @description Saved against the MRP over all lines, rupees.
+             */
+            mrpSavings: number;
+            /**
+             * Format: double
+             * @description Sum of the line totals, rupees.
+             */
+            subtotal: number;
+            /**
+             * Format: double
+             * @description Subtotal plus delivery, rupees.
+             */
+            total: number;
+        };
+        /** @description One priced cart line. */
+        CartQuoteLine: {
+            /**
+             * Format: int64
+             * @description Units left; null when not counted.
+             */
+            available?: number | null;
+            /** @description Main picture URL. */
+            image?: string | null;
+            /**
+             * Format: double
+             * @description Unit price × quantity, rupees (0 for a line with a problem).
+             */
+            lineTotal: number;
+            /**
+             * Format: double
+             * @description Compare-at price (MRP) now, rupees.
+             */
+            mrp?: number | null;
+            /** @description Product name ("" when the product is gone). */
+            name: string;
+            /**
+             * @description Why this line cannot be ordered as it is (gone, no variant chosen, too few left); such
+             *     lines are left out of the totals. Null when it can.
+             */
+            problem?: string | null;
+            productId: string;
+            /** Format: int64 */
+            qty: number;
+            /**
+             * Format: double
+             * @description Unit price now, rupees.
+             */
+            unitPrice: number;
+            /** @description The variant meant (the product's only one when the line named none); "" when unknown. */
+            variantId: string;
+            /** @description "12 pieces"; "" for a product of one variant. */
+            variantLabel: string;
+        };
+        /** @description A cart to price. */
+        CartQuoteRequest: {
+            /** @description The cart's lines, as an order sends them. */
+            items?: components["schemas"]["CartLineRequest"][];
+            /** @description The delivery PIN code when known: its delivery area's extra fee is added. */
+            pinCode?: string | null;
         };
         /** @description Whether customers may pay cash on delivery, and up to what order total. */
         CashOnDelivery: {
@@ -1585,6 +1682,10 @@ export interface components {
             productId: string;
             /** Format: int64 */
             qty: number;
+            /** @description Variant id when bought (the product's id for a product sold before variants existed). */
+            variantId: string;
+            /** @description Variant label when bought ("12 pieces"); "" for a product of one variant. */
+            variantLabel: string;
         };
         /** @description A page of orders. */
         OrderPage: {
@@ -1728,19 +1829,29 @@ export interface components {
             description: string;
             /** @description Main picture URL; null when the product has none. */
             image?: string | null;
+            /**
+             * Format: double
+             * @description The cheapest variant's compare-at price (MRP) in rupees; null when none.
+             */
+            mrp?: number | null;
             name: string;
+            /** @description The owner's name for the choice between variants ("Pack"); "" for one variant. */
+            optionName: string;
             /** @description Where it comes from. */
             origin: string;
             /**
              * Format: double
-             * @description Price in rupees.
+             * @description Price in rupees: the lowest of its variants' prices.
              */
             price: number;
             /**
              * Format: int64
-             * @description Units a customer can still buy; null when the shop does not count this product.
+             * @description Units a customer can still buy over all variants; null when the shop does not count
+             *     every variant.
              */
             stock?: number | null;
+            /** @description The variants in the owner's order; at least one. */
+            variants: components["schemas"]["Variant"][];
             /** @description Weight or pack size. */
             weight: string;
         };
@@ -1772,7 +1883,14 @@ export interface components {
             image?: string | null;
             /** @description Every picture, main first. */
             images: string[];
+            /**
+             * Format: double
+             * @description The cheapest variant's compare-at price (MRP) in rupees; null when none.
+             */
+            mrp?: number | null;
             name: string;
+            /** @description The owner's name for the choice between variants ("Pack"); "" for one variant. */
+            optionName: string;
             /** @description Where it comes from. */
             origin: string;
             /**
@@ -1787,7 +1905,8 @@ export interface components {
             reserved?: number | null;
             /**
              * Format: int64
-             * @description Units a customer can still buy; null when the shop does not count this product.
+             * @description Units a customer can still buy over all variants; null when the shop does not count
+             *     every variant.
              */
             stock?: number | null;
             /**
@@ -1795,6 +1914,8 @@ export interface components {
              * @description Admin answers only: units in the crate (null when not counted).
              */
             stockOnHand?: number | null;
+            /** @description The variants in the owner's order; at least one. */
+            variants: components["schemas"]["Variant"][];
             /** @description Weight or pack size. */
             weight: string;
         };
@@ -1812,6 +1933,11 @@ export interface components {
             image: string[];
             /** @description Name (required). */
             name?: string | null;
+            /**
+             * @description The name of the choice between variants ("Pack", "Weight", "Size"; at most 30
+             *     characters); left out keeps the stored value.
+             */
+            optionName?: string | null;
             origin?: string | null;
             /**
              * Format: double
@@ -1824,6 +1950,13 @@ export interface components {
              *     stored value (new products are not counted).
              */
             stock?: number | null;
+            /**
+             * @description Every variant in order (1–20). Listed variants with an `_id` are updated, those without
+             *     are added, the product's other variants are removed (past orders keep their lines); the
+             *     product's `price` becomes the lowest variant price and `price`/`stock` sent beside are
+             *     ignored. Left out: the single-price form (`price`, `stock`) for a product of one variant.
+             */
+            variants?: components["schemas"]["VariantRequest"][] | null;
             /** @description Weight or pack size. */
             weight?: string | null;
         };
@@ -2020,6 +2153,75 @@ export interface components {
             name: string;
             /** @description customer, guest or admin. */
             role: components["schemas"]["Role"];
+        };
+        /** @description One variant of a product: a pack, weight or size with its own price and stock. */
+        Variant: {
+            /** @description Variant id (a cart line names it as `variantId`). */
+            _id: string;
+            /** @description "12 pieces", "1 kg"; "" for a product's single variant. */
+            label: string;
+            /**
+             * Format: double
+             * @description Compare-at price (MRP) in rupees; null when none.
+             */
+            mrp?: number | null;
+            /**
+             * Format: double
+             * @description Price in rupees.
+             */
+            price: number;
+            /**
+             * Format: int64
+             * @description Admin answers only: units held by unpaid orders.
+             */
+            reserved?: number | null;
+            /** @description Stock-keeping unit ("" when none). */
+            sku: string;
+            /**
+             * Format: int64
+             * @description Units a customer can still buy; null when the shop does not count this variant.
+             */
+            stock?: number | null;
+            /**
+             * Format: int64
+             * @description Admin answers only: units in the crate (null when not counted).
+             */
+            stockOnHand?: number | null;
+            /**
+             * Format: int64
+             * @description Weight in grams; null when not given.
+             */
+            weightGrams?: number | null;
+        };
+        /** @description One variant as the admin sends it. */
+        VariantRequest: {
+            /** @description An existing variant's id to update it; left out adds a variant. */
+            _id?: string | null;
+            /** @description "12 pieces", "1 kg" (required when there are several variants; unique). */
+            label?: string;
+            /**
+             * Format: double
+             * @description Compare-at price (MRP) in rupees, at least the price; null or left out for none.
+             */
+            mrp?: number | null;
+            /**
+             * Format: double
+             * @description Price in rupees (> 0).
+             */
+            price?: number;
+            /** @description Stock-keeping unit (optional, at most 40 characters). */
+            sku?: string | null;
+            /**
+             * Format: int64
+             * @description Units in the crate (whole number from 0); null stops counting; left out keeps the
+             *     stored value (new variants are not counted).
+             */
+            stock?: number | null;
+            /**
+             * Format: double
+             * @description Weight in grams (optional).
+             */
+            weightGrams?: number | null;
         };
         /** @description Payment confirmation payload. */
         VerifyPaymentRequest: {
@@ -4001,6 +4203,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Banner"][];
+                };
+            };
+        };
+    };
+    create_cart_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartQuoteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartQuote"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

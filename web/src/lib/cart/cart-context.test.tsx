@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { product } from '@/test/fixtures';
+import { packedMango, product } from '@/test/fixtures';
 import { toast } from '../toast';
 import { CartProvider, useCart, type Cart } from './cart-context';
 
@@ -50,5 +50,23 @@ describe('cart store', () => {
     });
     expect(dropped).toBe(1);
     expect(ref.cart.items).toMatchObject([{ _id: 'p1', price: 999, qty: 1 }]);
+  });
+
+  it('keeps a line per variant and reports a line whose variant is gone as dropped', () => {
+    const ref = capture();
+    const mangoes = packedMango();
+    const [six, twelve] = mangoes.variants;
+    act(() => ref.cart.addItem(mangoes, six));
+    act(() => ref.cart.addItem(mangoes, twelve));
+    act(() => ref.cart.addItem(mangoes));
+    expect(ref.cart.items.map((item) => item.variantLabel)).toEqual(['6 pieces', '12 pieces']);
+    expect(ref.cart.lineOf(mangoes, twelve!)?.qty).toBe(1);
+    let dropped = 0;
+    act(() => {
+      dropped = ref.cart.syncWithCatalogue([packedMango({ variants: [six!] })]);
+    });
+    expect(dropped).toBe(1);
+    expect(ref.cart.items.map((item) => item.variantId)).toEqual(['v-6']);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ v: 2, _id: 'p-mango', variantId: 'v-6', qty: 1 }]);
   });
 });

@@ -1,22 +1,29 @@
-// The cart store: the reducer, saved under `cart` after every change and restored on start.
+// The cart store: the reducer, saved under `cart` after every change and restored on start (lines
+// saved before variants are migrated as they are read, cart-reducer.ts).
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { readJson, STORAGE_KEYS, writeJson } from '../storage';
 import type { Stock } from '../stock';
-import { cartCount, cartReducer, sanitizeCart, type CartItem, type CartProduct } from './cart-reducer';
+import type { Variant } from '../variants';
+import { cartCount, cartReducer, isLineOf, lineKey, sanitizeCart, type CartItem, type CartProduct } from './cart-reducer';
 
 export interface Cart {
   items: CartItem[];
   /** Sum of quantities (the navbar badge). */
   count: number;
-  qtyOf: (id: string) => number;
-  addItem: (product: CartProduct) => void;
-  /** One more unit, never past the units left (`stock`: the product's fresh count, when known). */
+  /** The line of `variant` of `product`, if it is in the cart. */
+  lineOf: (product: CartProduct, variant: Variant) => CartItem | undefined;
+  /** Adds one unit of `variant` (may be left out for a product with one variant). */
+  addItem: (product: CartProduct, variant?: Variant | null) => void;
+  /**
+   * One more unit of the line keyed `id` (lineKey), never past the units left (`stock`: the
+   * variant's fresh count, when known).
+   */
   increment: (id: string, stock?: Stock) => void;
   decrement: (id: string) => void;
   removeItem: (id: string) => void;
   clear: () => void;
-  /** Refreshes lines (and their stock) from the catalogue; returns how many lines were dropped. */
+  /** Refreshes lines (and their stock) from the catalogue; returns how many lines were dropped (product or variant gone). */
   syncWithCatalogue: (products: CartProduct[]) => number;
 }
 
@@ -35,7 +42,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     writeJson(STORAGE_KEYS.cart, items);
   }, [items]);
 
-  const has = useCallback((id: string) => items.some((item) => item._id === id), [items]);
+  const has = useCallback((id: string) => items.some((item) => lineKey(item) === id), [items]);
 
   const increment = useCallback(
     (id: string, stock?: Stock) => {
@@ -61,9 +68,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const syncWithCatalogue = useCallback(
     (products: CartProduct[]) => {
-      const known = new Set(products.map((product) => product._id));
-      const dropped = items.filter((item) => !known.has(item._id)).length;
-      dispatch({ type: 'SYNC_WITH_CATALOGUE', products });
+      const action = { type: 'SYNC_WITH_CATALOGUE', products } as const;
+      // Syncing never adds a line: whatever is missing afterwards was dropped.
+      const dropped = items.length - cartReducer(items, action).length;
+      dispatch(action);
       return dropped;
     },
     [items],
@@ -73,8 +81,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       items,
       count: cartCount(items),
-      qtyOf: (id) => items.find((item) => item._id === id)?.qty ?? 0,
-      addItem: (product) => dispatch({ type: 'ADD_ITEM', product }),
+      lineOf: (product, variant) => items.find((item) => isLineOf(item, product, variant)),
+      addItem: (product, variant) => dispatch({ type: 'ADD_ITEM', product, variant }),
       increment,
       decrement,
       removeItem: (id) => dispatch({ type: 'REMOVE_ITEM', id }),

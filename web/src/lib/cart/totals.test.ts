@@ -1,4 +1,4 @@
-import { cartTotals, deliveryFee, withAreaFee } from './totals';
+import { cartTotals, deliveryFee, mrpSavings, withAreaFee } from './totals';
 
 describe('delivery fee', () => {
   it('is free from a subtotal of 1999 (inclusive)', () => {
@@ -47,5 +47,13 @@ describe('an area\'s extra delivery fee', () => {
   it('adds nothing to an empty cart or without a fee', () => {
     expect(withAreaFee(cartTotals([]), 40)).toEqual({ subtotal: 0, deliveryFee: 0, total: 0 });
     expect(withAreaFee(cartTotals([{ price: 500, qty: 1 }]), 0)).toEqual({ subtotal: 500, deliveryFee: 119, total: 619 });
+  });
+});
+
+describe('what the MRP saves', () => {
+  it('adds (MRP − price) × qty over lines with an MRP above the price, in paise', () => {
+    expect(mrpSavings([{ price: 649, mrp: 749, qty: 2 }, { price: 1299, mrp: 1499, qty: 1 }])).toBe(400);
+    expect(mrpSavings([{ price: 0.1, mrp: 0.3, qty: 3 }])).toBe(0.6);
+    expect(mrpSavings([{ price: 899, mrp: null, qty: 1 }, { price: 899, mrp: 799, qty: 1 }, { price: 5, qty: 1 }])).toBe(0);
   });
 });

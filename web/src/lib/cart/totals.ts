@@ -36,3 +36,16 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   const fee = deliveryFee(subtotal, lines.length === 0);
   return { subtotal, deliveryFee: fee, total: (subtotalPaise + toPaise(fee)) / 100 };
 }
+
+export interface MrpLine extends PricedLine {
+  mrp?: number | null;
+}
+
+/** What the MRP saves over the lines (MRP above the price only), rupees. */
+export function mrpSavings(lines: readonly MrpLine[]): number {
+  const paise = lines.reduce((sum, line) => {
+    if (line.mrp == null || !(line.mrp > line.price)) return sum;
+    return sum + (toPaise(line.mrp) - toPaise(line.price)) * line.qty;
+  }, 0);
+  return paise / 100;
+}

@@ -5,7 +5,7 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use tokri_domain::{Money, id::is_id};
-use tokri_store::catalogue::{BannerRow, CategoryRow, ProductRow};
+use tokri_store::catalogue::{BannerRow, CategoryRow, ProductRow, VariantRow};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -36,6 +36,59 @@ pub struct CategoryRefResponse {
     pub name: String,
 }
 
+/// One variant of a product: a pack, weight or size with its own price and stock.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Variant)]
+pub struct VariantResponse {
+    /// Variant id (a cart line names it as `variantId`).
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// "12 pieces", "1 kg"; "" for a product's single variant.
+    pub label: String,
+    /// Price in rupees.
+    pub price: f64,
+    /// Compare-at price (MRP) in rupees; null when none.
+    pub mrp: Option<f64>,
+    /// Units a customer can still buy; null when the shop does not count this variant.
+    pub stock: Option<i64>,
+    /// Stock-keeping unit ("" when none).
+    pub sku: String,
+    /// Weight in grams; null when not given.
+    pub weight_grams: Option<i64>,
+    /// Admin answers only: units in the crate (null when not counted).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stock_on_hand: Option<Option<i64>>,
+    /// Admin answers only: units held by unpaid orders.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reserved: Option<i64>,
+}
+
+impl VariantResponse {
+    fn of(v: &VariantRow, admin: bool) -> Self {
+        VariantResponse {
+            id: v.id.clone(),
+            label: v.label.clone(),
+            price: Money::from_paise(v.price_paise).rupees(),
+            mrp: v.mrp_paise.map(|m| Money::from_paise(m).rupees()),
+            stock: v.available(),
+            sku: v.sku.clone(),
+            weight_grams: v.weight_grams,
+            stock_on_hand: admin.then_some(v.stock),
+            reserved: admin.then_some(v.reserved),
+        }
+    }
+}
+
+/// The MRP shown beside the "from" price: the cheapest variant's.
+fn from_mrp(p: &ProductRow) -> Option<f64> {
+    p.variants
+        .iter()
+        .min_by_key(|v| v.price_paise)
+        .and_then(|v| v.mrp_paise)
+        .map(|m| Money::from_paise(m).rupees())
+}
+
 /// A product in lists.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -45,7 +98,7 @@ pub struct ProductResponse {
     pub id: String,
     pub name: String,
     pub description: String,
-    /// Price in rupees.
+    /// Price in rupees: the lowest of its variants' prices.
     pub price: f64,
     /// Main picture URL; null when the product has none.
     pub image: Option<String>,
@@ -57,8 +110,15 @@ pub struct ProductResponse {
     pub origin: String,
     /// When it was added (RFC 3339).
     pub created_at: String,
-    /// Units a customer can still buy; null when the shop does not count this product.
+    /// Units a customer can still buy over all variants; null when the shop does not count
+    /// every variant.
     pub stock: Option<i64>,
+    /// The owner's name for the choice between variants ("Pack"); "" for one variant.
+    pub option_name: String,
+    /// The variants in the owner's order; at least one.
+    pub variants: Vec<VariantResponse>,
+    /// The cheapest variant's compare-at price (MRP) in rupees; null when none.
+    pub mrp: Option<f64>,
 }
 
 impl From<&ProductRow> for ProductResponse {
@@ -77,6 +137,13 @@ impl From<&ProductRow> for ProductResponse {
             origin: p.origin.clone(),
             created_at: rfc3339(p.created_at),
             stock: p.available(),
+            option_name: p.option_name.clone(),
+            variants: p
+                .variants
+                .iter()
+                .map(|v| VariantResponse::of(v, false))
+                .collect(),
+            mrp: from_mrp(p),
         }
     }
 }
@@ -119,8 +186,15 @@ pub struct ProductDetailResponse {
     pub origin: String,
     /// When it was added (RFC 3339).
     pub created_at: String,
-    /// Units a customer can still buy; null when the shop does not count this product.
+    /// Units a customer can still buy over all variants; null when the shop does not count
+    /// every variant.
     pub stock: Option<i64>,
+    /// The owner's name for the choice between variants ("Pack"); "" for one variant.
+    pub option_name: String,
+    /// The variants in the owner's order; at least one.
+    pub variants: Vec<VariantResponse>,
+    /// The cheapest variant's compare-at price (MRP) in rupees; null when none.
+    pub mrp: Option<f64>,
     /// Admin answers only: units in the crate (null when not counted).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stock_on_hand: Option<Option<i64>>,
@@ -145,8 +219,13 @@ impl ProductDetailResponse {
     /// The admin's view: also the count in the crate, the held units and the switches.
     pub fn for_admin(p: &ProductRow) -> Self {
         ProductDetailResponse {
-            stock_on_hand: Some(p.stock),
-            reserved: Some(p.reserved),
+            stock_on_hand: Some(p.stock_on_hand()),
+            reserved: Some(p.reserved()),
+            variants: p
+                .variants
+                .iter()
+                .map(|v| VariantResponse::of(v, true))
+                .collect(),
             active: Some(p.active),
             category_active: Some(p.category_active),
             hsn_code: Some(p.tax.hsn_text()),
@@ -177,6 +256,9 @@ impl From<&ProductRow> for ProductDetailResponse {
             origin: base.origin,
             created_at: base.created_at,
             stock: base.stock,
+            option_name: base.option_name,
+            variants: base.variants,
+            mrp: base.mrp,
             stock_on_hand: None,
             reserved: None,
             active: None,

@@ -386,12 +386,16 @@ impl TestApp {
                     &ProductWrite {
                         name: name.into(),
                         description: String::new(),
-                        price_paise,
+                        option_name: String::new(),
+                        variants: vec![tokri_store::catalogue::VariantWrite::single(
+                            id,
+                            price_paise,
+                            None,
+                        )],
                         category_id: FRUIT_CATEGORY.into(),
                         weight: "1 kg".into(),
                         origin: "Ratnagiri".into(),
                         images: vec![format!("/images/{id}.svg")],
-                        stock: None,
                         active: None,
                         tax: None,
                     },

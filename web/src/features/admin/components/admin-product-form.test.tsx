@@ -50,6 +50,8 @@ describe('product form', () => {
       categoryId: 'c9',
       weight: '',
       origin: '',
+      optionName: '',
+      variants: [{ label: '', price: 349.5, mrp: null, sku: '', weightGrams: null }],
     });
     // Much typing in a large form: slow on a busy machine.
   }, 15_000);

@@ -6,11 +6,16 @@ import { renderWithProviders } from '@/test/render';
 import { stubAdminApi, signInAsAdmin } from '../test/admin-api-stub';
 import { adminCategory, adminProduct } from '../test/fixtures';
 import { hiddenBadge, stockText, stockTone } from '../lib/product-stock';
-import { productRequest, productToForm, stockOf, validateProduct, EMPTY_PRODUCT_FORM } from '../lib/product-form';
+import { productRequest, productToForm, stockOf, validateProduct, EMPTY_PRODUCT_FORM, type ProductFormValues } from '../lib/product-form';
 import { ProductFormScreen } from './product-form-screen';
 import { ProductsScreen } from './products-screen';
 
 beforeEach(() => signInAsAdmin());
+
+/** The simple form's values with the one variant's fields changed. */
+function first(values: ProductFormValues, change: Partial<ProductFormValues['variants'][number]>): ProductFormValues {
+  return { ...values, variants: values.variants.map((row, i) => (i === 0 ? { ...row, ...change } : row)) };
+}
 
 describe('stock rules of the admin', () => {
   it('describes the count, the held units and why a product is hidden', () => {
@@ -30,21 +35,23 @@ describe('stock rules of the admin', () => {
     expect(stockOf(' 0 ')).toBe(0);
     expect(stockOf('1000000')).toBe(1_000_000);
     for (const bad of ['1000001', '2.5', '-1', 'ten', '1e3']) expect(stockOf(bad)).toBeUndefined();
-    const filled = { ...EMPTY_PRODUCT_FORM, name: 'Kiwi', price: '10', categoryId: 'c1', mainImage: '/k.svg' };
-    expect(validateProduct({ ...filled, stock: '2.5' })).toBe(
+    const filled = first({ ...EMPTY_PRODUCT_FORM, name: 'Kiwi', categoryId: 'c1', mainImage: '/k.svg' }, { price: '10' });
+    expect(validateProduct(first(filled, { stock: '2.5' }))).toBe(
       'Stock must be a whole number from 0 to 1000000, or empty when you do not count it.',
     );
-    expect(validateProduct({ ...filled, stock: '12' })).toBeNull();
+    expect(validateProduct(first(filled, { stock: '12' }))).toBeNull();
   });
 
   it('sends stock and Active only when changed; an emptied stock as null', () => {
     const initial = productToForm(adminProduct());
-    expect(initial).toMatchObject({ stock: '7', active: true });
-    expect(productToForm(adminProduct({ stockOnHand: null, active: false }))).toMatchObject({ stock: '', active: false });
+    expect(initial).toMatchObject({ active: true, variants: [{ stock: '7' }] });
+    expect(productToForm(adminProduct({ stockOnHand: null, active: false }))).toMatchObject({ active: false, variants: [{ stock: '' }] });
+    const sentVariant = (values: ProductFormValues) => productRequest(values, initial).variants?.[0];
+    expect(sentVariant(initial)).not.toHaveProperty('stock');
     expect(productRequest(initial, initial)).not.toHaveProperty('stock');
     expect(productRequest(initial, initial)).not.toHaveProperty('active');
-    expect(productRequest({ ...initial, stock: '2' }, initial)).toMatchObject({ stock: 2 });
-    expect(productRequest({ ...initial, stock: '' }, initial)).toMatchObject({ stock: null });
+    expect(sentVariant(first(initial, { stock: '2' }))).toMatchObject({ _id: 'p1-v', stock: 2 });
+    expect(sentVariant(first(initial, { stock: '' }))).toMatchObject({ stock: null });
     expect(productRequest({ ...initial, active: false }, initial)).toMatchObject({ active: false });
   });
 });
@@ -106,7 +113,7 @@ describe('admin product form: stock and Active', () => {
     await user.type(stock, '2');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
-    expect(sent()).toMatchObject({ stock: 2, name: 'Passion Fruit' });
+    expect(sent()).toMatchObject({ name: 'Passion Fruit', variants: [{ _id: 'p1-v', stock: 2 }] });
     expect(sent()).not.toHaveProperty('active');
   });
 
@@ -118,6 +125,7 @@ describe('admin product form: stock and Active', () => {
     expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
     expect(sent()).toMatchObject({ active: false });
     expect(sent()).not.toHaveProperty('stock');
+    expect((sent()?.variants as object[])[0]).not.toHaveProperty('stock');
   });
 
   it('stops counting when the field is emptied', async () => {
@@ -126,7 +134,7 @@ describe('admin product form: stock and Active', () => {
     await user.clear(await screen.findByLabelText(/^Stock/));
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
-    expect(sent()).toMatchObject({ stock: null });
+    expect(sent()).toMatchObject({ variants: [{ stock: null }] });
   });
 
   it('refuses a count that is not a whole number, before sending', async () => {

@@ -1,4 +1,5 @@
-// The admin order detail's items table with the order's totals.
+// The admin order detail's items table with the order's totals; a line's variant follows its
+// name ("Alphonso Mangoes · 12 pieces").
 import { formatMoney } from '@/lib/format/money';
 import { lineSubtotal } from '@/lib/order-display';
 import { MSG } from '../lib/messages';
@@ -43,6 +44,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
                       <ImagePreview src={item.image ?? ''} className="hidden size-10 sm:grid" />
                       <span>
                         {item.name}
+                        {item.variantLabel && <span className="font-normal text-stone-700 dark:text-stone-300"> · {item.variantLabel}</span>}
                         {item.category && <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">{item.category}</span>}
                       </span>
                     </span>

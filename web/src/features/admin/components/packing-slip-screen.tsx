@@ -1,6 +1,6 @@
 // The printable packing slip of an order (issues 11 and 26): the shop, the order, the delivery day
 // and slot, who receives the box and where, the items (prices only when the gift does not hide
-// them) and the gift message with its sender in a card box.
+// them; a line's variant after its name) and the gift message with its sender in a card box.
 // On paper only the slip prints: the admin frame and the buttons carry `print:hidden`.
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
@@ -39,6 +39,7 @@ function SlipItems({ order, prices }: { order: AdminOrder; prices: boolean }) {
           <tr key={`${item.productId}-${index}`} data-testid="slip-item">
             <th scope="row" className={`${cell} pr-3 text-left font-semibold`}>
               {item.name}
+              {item.variantLabel && <span className="font-normal"> · {item.variantLabel}</span>}
             </th>
             <td className={`${cell} text-right tabular-nums`}>{item.qty}</td>
             {prices && (

@@ -1,9 +1,12 @@
 // The product form's Details section: name, description, price, category (with the inline add),
-// weight, origin, stock and tax.
+// weight, origin, stock and tax. A product sold in several variants has its prices and counts in
+// the variants list instead (issue 20); "Add pack sizes" opens that list.
+import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
 import type { AdminCategory } from '../lib/category-form';
-import type { ProductFormValues } from '../lib/product-form';
+import { firstVariant, type ProductFormValues } from '../lib/product-form';
+import { variantField, type VariantField } from '../lib/variant-form';
 import { OptionalMark } from './admin-ui';
 import { NewCategoryBox } from './new-category-box';
 import { StockFields, type StockFacts } from './stock-fields';
@@ -16,10 +19,18 @@ interface ProductDetailsFieldsProps {
   options: AdminCategory[];
   onCategoryAdded: (category: AdminCategory) => void;
   facts?: StockFacts;
+  /** Edits the simple form's one variant. */
+  setVariant: (index: number, field: VariantField, value: string) => void;
+  /** Turns the simple price and stock into the variants list. */
+  onAddVariants: () => void;
+  /** Field errors keyed as the server keys them ("variants.0.price"). */
+  errors: Record<string, string>;
 }
 
-export function ProductDetailsFields({ values, set, options, onCategoryAdded, facts }: ProductDetailsFieldsProps) {
+export function ProductDetailsFields({ values, set, options, onCategoryAdded, facts, setVariant, onAddVariants, errors }: ProductDetailsFieldsProps) {
   const id = useId();
+  const simple = !values.variantList;
+  const first = firstVariant(values);
   return (
     <section aria-labelledby={`${id}-details`} className="card space-y-4 p-5 sm:p-6">
       <h2 id={`${id}-details`} className="font-display text-lg font-bold">
@@ -45,19 +56,32 @@ export function ProductDetailsFields({ values, set, options, onCategoryAdded, fa
         maxLength={5000}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          dense
-          label="Price (INR)"
-          leading="₹"
-          controlClassName="pl-7"
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
-          value={values.price}
-          onChange={(e) => set('price', e.target.value)}
-          aria-required="true"
-        />
+        {simple && (
+          <div>
+            <TextField
+              dense
+              label="Price (INR)"
+              leading="₹"
+              controlClassName="pl-7"
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              step={0.01}
+              value={first.price}
+              onChange={(e) => setVariant(0, 'price', e.target.value)}
+              aria-required="true"
+              error={errors[variantField(0, 'price')]}
+            />
+            <button
+              type="button"
+              onClick={onAddVariants}
+              className="mt-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add pack sizes
+            </button>
+          </div>
+        )}
         <SelectField
           dense
           label="Category"
@@ -103,9 +127,10 @@ export function ProductDetailsFields({ values, set, options, onCategoryAdded, fa
         />
       </div>
       <StockFields
-        stock={values.stock}
+        stock={simple ? first.stock : undefined}
         active={values.active}
-        onStock={(stock) => set('stock', stock)}
+        onStock={(stock) => setVariant(0, 'stock', stock)}
+        stockError={errors[variantField(0, 'stock')]}
         onActive={(active) => set('active', active)}
         facts={facts}
         categoryActive={options.find((c) => c._id === values.categoryId)?.active !== false}

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { SearchField, SelectField } from '@/components/ui/text-field';
-import { formatPrice } from '@/lib/format/money';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useAdminProducts, type AdminProduct } from '../api/get-admin-products';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { MSG } from '../lib/messages';
-import { hiddenBadge, stockText, stockTone } from '../lib/product-stock';
+import { hiddenBadge, priceRangeText, stockText, stockTone, totalStock, variantStockNotes } from '../lib/product-stock';
 import { dangerIconButtonClass, EmptyNote, ErrorNote, iconButtonClass, ImagePreview, Loading, PageHeader, tableHeadClass } from './admin-ui';
 
 function categoryName(product: AdminProduct): string {
@@ -24,9 +23,27 @@ const toneClass = {
   ok: 'text-stone-700 dark:text-stone-300',
 };
 
-/** The units in the crate and held by unpaid orders. */
+/**
+ * The units in the crate and held by unpaid orders (over all variants), then each variant that
+ * runs low or out.
+ */
 function StockCell({ product }: { product: AdminProduct }) {
-  return <span className={`whitespace-nowrap ${toneClass[stockTone(product)]}`}>{stockText(product)}</span>;
+  const total = totalStock(product);
+  const notes = variantStockNotes(product);
+  return (
+    <>
+      <span className={`whitespace-nowrap ${toneClass[stockTone(total)]}`}>{stockText(total)}</span>
+      {notes.length > 0 && (
+        <span className="block">
+          {notes.map((note) => (
+            <span key={note.key} className={`block whitespace-nowrap text-xs ${toneClass[note.tone]}`}>
+              {note.text}
+            </span>
+          ))}
+        </span>
+      )}
+    </>
+  );
 }
 
 /** Shown when customers cannot see the product (its own switch, or its category's). */
@@ -135,7 +152,7 @@ export function ProductsScreen() {
                     </span>
                   </th>
                   <td className="hidden px-4 py-2.5 text-stone-700 sm:table-cell dark:text-stone-300">{categoryName(product)}</td>
-                  <td className="px-2 py-2.5 text-right font-semibold tabular-nums sm:px-4">{formatPrice(product.price)}</td>
+                  <td className="px-2 py-2.5 text-right font-semibold tabular-nums sm:px-4">{priceRangeText(product)}</td>
                   <td className="hidden px-4 py-2.5 tabular-nums md:table-cell">
                     <StockCell product={product} />
                   </td>

@@ -1,16 +1,21 @@
 import { shortDay, longDay } from './day-label';
 import { MSG, withReason } from './messages';
-import { EMPTY_PRODUCT_FORM, productRequest, productToForm, validateProduct } from './product-form';
+import { EMPTY_PRODUCT_FORM, productRequest, productToForm, validateProduct, type ProductFormValues } from './product-form';
 import { adminProduct } from '../test/fixtures';
 import { layoutRevenueChart, niceCeiling } from './revenue-chart';
 
+/** The simple form's values with the one variant's price. */
+function priced(values: ProductFormValues, price: string): ProductFormValues {
+  return { ...values, variants: values.variants.map((row, i) => (i === 0 ? { ...row, price } : row)) };
+}
+
 describe('product forms', () => {
-  const filled = { ...EMPTY_PRODUCT_FORM, name: ' Kiwi ', price: '149.50', categoryId: 'c1', mainImage: '/k.svg' };
+  const filled = priced({ ...EMPTY_PRODUCT_FORM, name: ' Kiwi ', categoryId: 'c1', mainImage: '/k.svg' }, '149.50');
 
   it('requires name, price and category, then a main image', () => {
     expect(validateProduct(EMPTY_PRODUCT_FORM)).toBe('Product Name, Price, and Category are required.');
     expect(validateProduct({ ...filled, name: '  ' })).toBe('Product Name, Price, and Category are required.');
-    expect(validateProduct({ ...filled, price: '' })).toBe('Product Name, Price, and Category are required.');
+    expect(validateProduct(priced(filled, ''))).toBe('Product Name, Price, and Category are required.');
     expect(validateProduct({ ...filled, categoryId: '' })).toBe('Product Name, Price, and Category are required.');
     expect(validateProduct({ ...filled, mainImage: ' ' })).toBe('A main product image is required.');
     expect(validateProduct(filled)).toBeNull();
@@ -35,7 +40,9 @@ describe('product forms', () => {
 
   it('fills the edit form from the admin product: first picture main, the rest extra', () => {
     const form = productToForm(adminProduct({ price: 899, images: ['/m1.svg', '/m2.svg'], categoryId: { _id: 'c1', name: 'Tropical' } }));
-    expect(form).toMatchObject({ mainImage: '/m1.svg', extraImages: ['/m2.svg'], price: '899', categoryId: 'c1', origin: 'Kerala' });
+    expect(form).toMatchObject({ mainImage: '/m1.svg', extraImages: ['/m2.svg'], categoryId: 'c1', origin: 'Kerala' });
+    expect(form.variants).toMatchObject([{ _id: 'p1-v', price: '899', label: '' }]);
+    expect(form.variantList).toBe(false);
     expect(productToForm(adminProduct({ images: [], categoryId: null }))).toMatchObject({ mainImage: '', extraImages: [], categoryId: '' });
   });
 });

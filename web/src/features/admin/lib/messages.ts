@@ -24,6 +24,17 @@ export const MSG = {
   productImageRequired: 'A main product image is required.',
   // Issue 10: the server's own wording, checked here first.
   productStockInvalid: 'Stock must be a whole number from 0 to 1000000, or empty when you do not count it.',
+  // Variants (issue 20): the server's own wording, checked here first; the first text is ours.
+  productFieldsInvalid: 'Please correct the fields marked below.',
+  optionNameTooLong: 'The option name can have at most 30 characters.',
+  variantsTooMany: 'A product can have at most 20 variants.',
+  variantLabelRequired: 'Please name each variant (e.g. "12 pieces" or "1 kg").',
+  variantLabelTooLong: "A variant's name can have at most 40 characters.",
+  variantPriceInvalid: 'The price must be more than ₹0 and at most ₹10,00,000, in rupees and paise.',
+  variantMrpInvalid: 'The MRP must be more than ₹0 and at most ₹10,00,000.',
+  variantMrpBelowPrice: 'The MRP cannot be lower than the price.',
+  variantSkuTooLong: 'A SKU can have at most 40 characters.',
+  variantWeightInvalid: 'The weight must be a whole number of grams from 1 to 100000.',
 
   ordersFailed: 'Failed to load orders. Please try again.',
   ordersEmpty: 'No orders found matching the criteria.',

@@ -1,24 +1,41 @@
 // The add/edit product form (SPEC §2 Product form, §5 Product form).
 import type { Schemas } from '@/lib/api/client';
 import { MSG } from './messages';
+import {
+  isPlainVariant,
+  stockOf,
+  variantErrors,
+  variantRequest,
+  variantToForm,
+  type AdminVariant,
+  type VariantFormValues,
+} from './variant-form';
+
+export { STOCK_MAX, stockOf } from './variant-form';
 
 export interface ProductFormValues {
   name: string;
   description: string;
   mainImage: string;
   extraImages: string[];
-  price: string;
   categoryId: string;
   weight: string;
   origin: string;
-  /** Units in the crate; empty when the shop does not count this product. */
-  stock: string;
   /** Shown in the shop (the product's own switch; an inactive category hides it too). */
   active: boolean;
   /** HSN code printed on invoices (4, 6 or 8 digits; empty for none). */
   hsnCode: string;
   /** GST rate in percent. */
   gstRate: GstRate;
+  /** What the variants are ("Pack", "Weight", "Size"); empty for none. */
+  optionName: string;
+  /**
+   * The packs, weights or sizes it is sold in (issue 20), in the shop's order: at least one. The
+   * simple form edits the first one's price and stock.
+   */
+  variants: VariantFormValues[];
+  /** Whether the form shows the variants list (else the simple price and stock fields). */
+  variantList: boolean;
 }
 
 export type GstRate = Schemas['GstRate'];
@@ -29,83 +46,123 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: '',
   mainImage: '',
   extraImages: [],
-  price: '',
   categoryId: '',
   weight: '',
   origin: '',
-  stock: '',
   active: true,
   hsnCode: '',
   gstRate: 0,
+  optionName: '',
+  variants: [{ key: 'first', label: '', price: '', mrp: '', stock: '', sku: '', weightGrams: '', reserved: 0 }],
+  variantList: false,
 };
 
-/** The largest stock count the server takes. */
-export const STOCK_MAX = 1_000_000;
-
-/** The stock count typed, null when empty, undefined when it is not a whole number from 0 to STOCK_MAX. */
-export function stockOf(raw: string): number | null | undefined {
-  const text = raw.trim();
-  if (text === '') return null;
-  if (!/^\d+$/.test(text)) return undefined;
-  const value = Number(text);
-  return value <= STOCK_MAX ? value : undefined;
-}
-
-function priceOf(raw: string): number | null {
-  const text = raw.trim();
-  if (text === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-
-/** The validation message of the form, or null when it can be sent. */
-export function validateProduct(values: ProductFormValues): string | null {
-  if (!values.name.trim() || priceOf(values.price) === null || !values.categoryId) return MSG.productRequired;
-  if (!values.mainImage.trim()) return MSG.productImageRequired;
-  if (stockOf(values.stock) === undefined) return MSG.productStockInvalid;
-  return null;
+/** The one variant the simple form edits. */
+export function firstVariant(values: Pick<ProductFormValues, 'variants'>): VariantFormValues {
+  return values.variants[0] ?? EMPTY_PRODUCT_FORM.variants[0]!;
 }
 
 /**
- * The request body: main image first, blank extra images dropped, price as a number. Stock and
- * the Active switch go only when the admin changed them from `initial` (the values the form
- * opened with): left out, the server keeps what it has, so saving other fields never overwrites
- * units sold while the form was open. An emptied stock field is sent as null (not counted). The
- * HSN code and GST rate, too, go only when changed.
+ * The form's own message, or null when it has none. The simple form names a missing price and
+ * a bad count here; the variants list names them beside each variant (`variantErrors`).
+ */
+export function validateProduct(values: ProductFormValues): string | null {
+  const simple = !values.variantList;
+  const first = firstVariant(values);
+  if (!values.name.trim() || !values.categoryId || (simple && first.price.trim() === '')) return MSG.productRequired;
+  if (!values.mainImage.trim()) return MSG.productImageRequired;
+  if (simple && stockOf(first.stock) === undefined) return MSG.productStockInvalid;
+  return null;
+}
+
+/** The field errors of the form (the option name and the variants), keyed as the server keys them. */
+export function productFieldErrors(values: ProductFormValues): Record<string, string> {
+  return variantErrors(values.optionName, values.variants, values.variantList);
+}
+
+/**
+ * The request body: main image first, blank extra images dropped, and the variants in their
+ * order (`variantRequest`: each one's stock only when changed); the top-level price is the lowest
+ * variant price (the server takes the variants' own). The Active switch goes only when the admin
+ * changed it from `initial` (the values the form opened with), and so do the HSN code and GST rate.
  */
 export function productRequest(values: ProductFormValues, initial: ProductFormValues = EMPTY_PRODUCT_FORM): Schemas['ProductRequest'] {
   const extras = values.extraImages.map((url) => url.trim()).filter((url) => url !== '');
-  const stock = stockOf(values.stock);
-  const stockChanged = stock !== undefined && stock !== stockOf(initial.stock);
+  const variants = values.variants.map(variantRequest);
+  const prices = variants.flatMap((v) => (v.price !== undefined && v.price > 0 ? [v.price] : []));
   return {
     name: values.name.trim(),
     description: values.description.trim(),
     image: [values.mainImage.trim(), ...extras],
-    price: priceOf(values.price) ?? 0,
+    price: prices.length > 0 ? Math.min(...prices) : 0,
     categoryId: values.categoryId,
     weight: values.weight.trim(),
     origin: values.origin.trim(),
-    ...(stockChanged ? { stock } : {}),
+    optionName: values.variantList ? values.optionName.trim() : '',
+    variants,
     ...(values.active !== initial.active ? { active: values.active } : {}),
     ...(values.hsnCode !== initial.hsnCode ? { hsnCode: values.hsnCode.replace(/[\s.]/g, '') } : {}),
     ...(values.gstRate !== initial.gstRate ? { gstRate: values.gstRate } : {}),
   };
 }
 
-/** The edit form's values from the admin's product (GET /api/admin/products). */
+function stockFields(stockOnHand: number | null | undefined, reserved: number | null | undefined) {
+  const stock = stockOnHand == null ? '' : String(stockOnHand);
+  return { stock, openedStock: stock, reserved: reserved ?? 0 };
+}
+
+/**
+ * The edit form's values from the admin's product (GET /api/admin/products). A product with one
+ * variant that has nothing but a price and a count opens in the simple form.
+ */
 export function productToForm(product: Schemas['ProductDetail']): ProductFormValues {
+  const stored: AdminVariant[] = product.variants ?? [];
+  const variants =
+    stored.length > 0
+      ? stored.map(variantToForm)
+      : // A product read without variants: its price and count are its only variant's.
+        [
+          {
+            ...variantToForm({ _id: '', label: '', price: product.price, mrp: null, stock: null, sku: '', weightGrams: null }),
+            ...stockFields(product.stockOnHand, product.reserved),
+            key: 'first',
+          },
+        ];
+  const optionName = product.optionName ?? '';
   return {
     name: product.name,
     description: product.description,
     mainImage: product.images[0] ?? '',
     extraImages: product.images.slice(1),
-    price: String(product.price),
     categoryId: product.categoryId?._id ?? '',
     weight: product.weight,
     origin: product.origin,
-    stock: product.stockOnHand == null ? '' : String(product.stockOnHand),
     active: product.active !== false,
     hsnCode: product.hsnCode ?? '',
     gstRate: product.gstRate ?? 0,
+    optionName,
+    variants,
+    variantList: variants.length > 1 || optionName.trim() !== '' || !variants.every(isPlainVariant),
   };
+}
+
+const VARIANT_FIELD = /^variants\.(\d+)\.(label|price|mrp|stock|sku|weightGrams)$/;
+
+/**
+ * Whether the form shows the field error `key` beside its field; the others (say the server's
+ * "name") join the form's own message.
+ */
+export function showsFieldError(values: Pick<ProductFormValues, 'variantList' | 'variants'>, key: string): boolean {
+  if (!values.variantList) return key === 'variants.0.price' || key === 'variants.0.stock';
+  if (key === 'optionName' || key === 'variants') return true;
+  const match = VARIANT_FIELD.exec(key);
+  return match !== null && Number(match[1]) < values.variants.length;
+}
+
+/** The form's message after a refused save: `base`, then what no field shows. */
+export function saveFailure(base: string, values: Pick<ProductFormValues, 'variantList' | 'variants'>, errors: Record<string, string>): string {
+  const extra = Object.entries(errors)
+    .filter(([key, message]) => !showsFieldError(values, key) && !base.includes(message))
+    .map(([, message]) => message);
+  return [base, ...new Set(extra)].join(' ');
 }

@@ -15,8 +15,17 @@ export function adminCategory(overrides: Partial<Schemas['Category']> = {}): Sch
   };
 }
 
+/** A variant as the admin reads it (units in the crate and held included). */
+export function adminVariant(overrides: Partial<Schemas['Variant']> = {}): Schemas['Variant'] {
+  return { _id: 'v1', label: '', price: 299, mrp: null, stock: null, sku: '', weightGrams: null, stockOnHand: null, reserved: 0, ...overrides };
+}
+
+/**
+ * An admin's product. Without `variants` it has one (label "", the product's price and counts,
+ * id `{_id}-v`), as every product sold in one way does.
+ */
 export function adminProduct(overrides: Partial<Schemas['ProductDetail']> = {}): Schemas['ProductDetail'] {
-  return {
+  const base = {
     _id: 'p1',
     name: 'Passion Fruit',
     description: 'Tangy.',
@@ -24,7 +33,7 @@ export function adminProduct(overrides: Partial<Schemas['ProductDetail']> = {}):
     image: '/pf.svg',
     images: ['/pf.svg'],
     categoryId: { _id: 'c1', name: 'Tropical Fruits' },
-    category: { _id: 'c1', name: 'Tropical Fruits', slug: 'tropical-fruits', layout: 'standard' },
+    category: { _id: 'c1', name: 'Tropical Fruits', slug: 'tropical-fruits', layout: 'standard' as const },
     weight: '500 g',
     origin: 'Kerala',
     createdAt: '2026-11-22T08:00:00Z',
@@ -33,8 +42,47 @@ export function adminProduct(overrides: Partial<Schemas['ProductDetail']> = {}):
     reserved: 2,
     active: true,
     categoryActive: true,
+    mrp: null,
+    optionName: '',
     ...overrides,
   };
+  return {
+    ...base,
+    variants:
+      overrides.variants ??
+      [
+        adminVariant({
+          _id: `${base._id}-v`,
+          price: base.price,
+          mrp: base.mrp ?? null,
+          stock: base.stock ?? null,
+          stockOnHand: base.stockOnHand ?? null,
+          reserved: base.reserved ?? 0,
+        }),
+      ],
+  };
+}
+
+/**
+ * Alphonso Mangoes in three packs: 6 pieces (₹649, 10 in the crate), 12 pieces (₹1,299, MRP
+ * ₹1,499, 3 in the crate and 1 held) and 24 pieces (₹2,399, none left).
+ */
+export function packedAdminProduct(overrides: Partial<Schemas['ProductDetail']> = {}): Schemas['ProductDetail'] {
+  return adminProduct({
+    _id: 'p-mango',
+    name: 'Alphonso Mangoes',
+    price: 649,
+    stock: 12,
+    stockOnHand: 13,
+    reserved: 1,
+    optionName: 'Pack',
+    variants: [
+      adminVariant({ _id: 'v-6', label: '6 pieces', price: 649, stock: 10, stockOnHand: 10, sku: 'MANGO-6', weightGrams: 1200 }),
+      adminVariant({ _id: 'v-12', label: '12 pieces', price: 1299, mrp: 1499, stock: 2, stockOnHand: 3, reserved: 1 }),
+      adminVariant({ _id: 'v-24', label: '24 pieces', price: 2399, stock: 0, stockOnHand: 0 }),
+    ],
+    ...overrides,
+  });
 }
 
 export function adminOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['Order'] {
@@ -51,7 +99,7 @@ export function adminOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['
     gift: null,
     paymentInfo: null,
     items: [
-      { productId: 'p1', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899 },
+      { productId: 'p1', variantId: 'p1-v', variantLabel: '', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899 },
     ],
     shippingAddress: {
       name: 'Asha Rao',

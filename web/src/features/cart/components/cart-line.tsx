@@ -1,25 +1,33 @@
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import type { CartItem } from '@/lib/cart/cart-reducer';
+import { chooseNote, type CartItem } from '@/lib/cart/cart-reducer';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatMoney, formatPrice } from '@/lib/format/money';
 import { responsiveImage } from '@/lib/media';
 import { canAddMore, cartLineStockNote } from '@/lib/stock';
+import { withVariantLabel } from '@/lib/variants';
 
 interface CartLineProps {
   item: CartItem;
+  /** The server's word on the line (the quote's `problem`), shown when the cart has none of its own. */
+  problem?: string | null;
   onIncrement: () => void;
   onDecrement: () => void;
   onRemove: () => void;
 }
 
-/** One cart line. In the cart, decrement is disabled at quantity 1 (removal is explicit). */
-export function CartLine({ item, onIncrement, onDecrement, onRemove }: CartLineProps) {
-  const stockNote = cartLineStockNote(item.stock, item.qty);
+/**
+ * One cart line: the product, the variant's label under its name, and the variant's price. In the
+ * cart, decrement is disabled at quantity 1 (removal is explicit).
+ */
+export function CartLine({ item, problem = null, onIncrement, onDecrement, onRemove }: CartLineProps) {
+  const stockNote = cartLineStockNote(item.stock, item.qty) ?? chooseNote(item) ?? problem;
+  const href = item.variantId && item.variantLabel ? `/product/${item._id}?variant=${encodeURIComponent(item.variantId)}` : `/product/${item._id}`;
+  const fullName = withVariantLabel(item.name, item.variantLabel, ', ');
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
-      <Link to={`/product/${item._id}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <img
           {...responsiveImage(item.image || DEFAULT_PRODUCT_IMAGE, '96px')}
           alt=""
@@ -32,13 +40,18 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove }: CartLineP
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h3 className="font-bold">
-            <Link to={`/product/${item._id}`} className="rounded hover:text-emerald-800 dark:hover:text-emerald-300">
+            <Link to={href} className="rounded hover:text-emerald-800 dark:hover:text-emerald-300">
               {item.name}
             </Link>
           </h3>
+          {item.variantLabel && (
+            <p className="text-sm font-semibold text-stone-700 dark:text-stone-300" data-testid="cart-line-variant">
+              {item.variantLabel}
+            </p>
+          )}
           <p className="text-sm text-stone-600 dark:text-stone-400">
             {formatPrice(item.price)}
-            {item.weight ? ` · ${item.weight}` : ''}
+            {item.weight && !item.variantLabel ? ` · ${item.weight}` : ''}
           </p>
           {stockNote && (
             <p className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-red-700 dark:text-red-300">
@@ -50,7 +63,7 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove }: CartLineP
         <div className="flex items-center gap-3 sm:gap-5">
           <QuantityStepper
             qty={item.qty}
-            name={item.name}
+            name={fullName}
             size="sm"
             onIncrement={onIncrement}
             onDecrement={onDecrement}
@@ -63,7 +76,7 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove }: CartLineP
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove ${item.name} from cart`}
+            aria-label={`Remove ${fullName} from cart`}
             className="grid size-9 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700 dark:text-stone-400 dark:hover:bg-red-950/50 dark:hover:text-red-300"
           >
             <Trash2 aria-hidden="true" className="size-4" />

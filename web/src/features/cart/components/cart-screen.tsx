@@ -1,9 +1,11 @@
-// The cart (SPEC §2 Cart, §4, §9): lines, order summary, and the delivery-address slot.
+// The cart (SPEC §2 Cart, §4, §9): lines (one per variant), the order summary with the server's
+// quote (issue 20; the local sums until it answers), and the delivery-address slot.
 import { ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '@/lib/cart/cart-context';
-import { cartTotals } from '@/lib/cart/totals';
+import { lineKey } from '@/lib/cart/cart-reducer';
+import { quoteLineFor, summaryNumbers, useCartQuote } from '@/lib/queries/cart-quote';
 import { CartLine } from './cart-line';
 import { CheckoutAddressSlot } from './checkout-address-slot';
 import { OrderSummary } from './order-summary';
@@ -18,8 +20,9 @@ interface CartScreenProps {
 
 export function CartScreen({ checkout }: CartScreenProps) {
   const cart = useCart();
-  const totals = cartTotals(cart.items);
   const isEmpty = cart.items.length === 0;
+  const quote = useCartQuote(cart.items);
+  const summary = summaryNumbers(isEmpty ? undefined : quote.data, cart.items);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
@@ -39,15 +42,19 @@ export function CartScreen({ checkout }: CartScreenProps) {
               </div>
             ) : (
               <ul className="divide-y divide-stone-200 dark:divide-stone-800">
-                {cart.items.map((item) => (
-                  <CartLine
-                    key={item._id}
-                    item={item}
-                    onIncrement={() => cart.increment(item._id)}
-                    onDecrement={() => cart.decrement(item._id)}
-                    onRemove={() => cart.removeItem(item._id)}
-                  />
-                ))}
+                {cart.items.map((item) => {
+                  const key = lineKey(item);
+                  return (
+                    <CartLine
+                      key={`${item._id}:${key}`}
+                      item={item}
+                      problem={quoteLineFor(quote.data, item)?.problem ?? null}
+                      onIncrement={() => cart.increment(key)}
+                      onDecrement={() => cart.decrement(key)}
+                      onRemove={() => cart.removeItem(key)}
+                    />
+                  );
+                })}
               </ul>
             )}
           </section>
@@ -55,7 +62,12 @@ export function CartScreen({ checkout }: CartScreenProps) {
           {checkout ?? <CheckoutAddressSlot />}
         </div>
         <div className="lg:sticky lg:top-28">
-          <OrderSummary totals={totals} isEmpty={isEmpty} />
+          <OrderSummary
+            totals={summary.totals}
+            isEmpty={isEmpty}
+            savings={summary.mrpSavings}
+            freeDeliveryFrom={summary.freeDeliveryFrom}
+          />
         </div>
       </div>
     </div>

@@ -1,22 +1,26 @@
 // Product detail (SPEC §2): pictures, favourite, add or stepper, Buy Now, a layout chosen by the
-// category's `layout`, and up to 6 random other products.
+// category's `layout`, and up to 6 random other products. A product with several variants shows
+// their chips (issue 20); the chosen one sets the price, MRP, stock note and what is added, and is
+// kept in the address as `?variant=<id>` so a shared link opens it.
 import { ArrowLeft, Zap } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FavouriteButton } from '@/components/ui/favourite-button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { StockLabel } from '@/components/ui/stock-label';
 import { StarDisplay } from '@/components/ui/star-display';
 import { isNotFound } from '@/lib/api/client';
 import { RELATED_PRODUCTS_LIMIT } from '@/lib/constants';
-import { formatPrice } from '@/lib/format/money';
 import { isSoldOut } from '@/lib/stock';
 import { FAILED_TO_FETCH_PRODUCT, useProduct, useProducts, type ProductDetail } from '@/lib/queries/products';
 import { PRODUCT_NOT_FOUND } from '../lib/products-error';
 import { useProductActions } from '@/lib/product-actions';
 import { pickRandomOthers } from '../lib/pick-random';
+import { defaultVariant, type Variant } from '@/lib/variants';
 import { CartControls } from '@/components/product/cart-controls';
+import { PriceTag } from '@/components/product/price-tag';
 import { ProductBadges } from '@/components/product/product-badges';
+import { VariantPicker } from '@/components/product/variant-picker';
 import { ProductImageCarousel } from './product-image-carousel';
 import { GiftBoxDetails, StandardDetails } from './product-layouts';
 import { ProductGrid } from '@/components/product/product-grid';
@@ -63,6 +67,7 @@ export function ProductDetailScreen({ id, deliveryCheck }: { id: string; deliver
   const products = useProducts();
   const actions = useProductActions();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
 
   if (isPending) return <LoadingScreen label="Loading product..." />;
 
@@ -86,8 +91,21 @@ export function ProductDetailScreen({ id, deliveryCheck }: { id: string; deliver
   const giftBox = product.category?.layout === 'giftBox';
   const categoryName = product.category?.name ?? product.categoryId?.name;
 
+  const variant = defaultVariant(product, params.get('variant'));
+  // Replaces the history entry: trying packs does not fill the back button.
+  const choose = (next: Variant) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('variant', next._id);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
   const buyNow = () => {
-    actions.add(product);
+    actions.add(product, variant);
     void navigate('/cart');
   };
 
@@ -122,13 +140,19 @@ export function ProductDetailScreen({ id, deliveryCheck }: { id: string; deliver
               <span className="text-sm font-semibold">4.5 of 5</span>
             </div>
           )}
-          <p className="mt-4 text-3xl font-extrabold text-stone-900 dark:text-white">{formatPrice(product.price)}</p>
+          <PriceTag
+            price={variant.price}
+            mrp={variant.mrp}
+            className="mt-4"
+            priceClassName="text-3xl font-extrabold text-stone-900 dark:text-white"
+          />
           {product.weight && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{product.weight}</p>}
-          <StockLabel stock={product.stock} className="mt-3" />
+          <VariantPicker product={product} chosen={variant} onChoose={choose} className="mt-4" />
+          <StockLabel stock={variant.stock} className="mt-3" />
 
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <CartControls product={product} actions={actions} />
-            <button type="button" onClick={buyNow} disabled={isSoldOut(product.stock)} className="btn btn-accent">
+            <CartControls product={product} variant={variant} actions={actions} />
+            <button type="button" onClick={buyNow} disabled={isSoldOut(variant.stock)} className="btn btn-accent">
               <Zap aria-hidden="true" className="size-4" />
               Buy Now
             </button>
@@ -136,7 +160,7 @@ export function ProductDetailScreen({ id, deliveryCheck }: { id: string; deliver
           {deliveryCheck && <div className="mt-6">{deliveryCheck}</div>}
 
           <div className="mt-8">
-            {giftBox ? <GiftBoxDetails product={product} /> : <StandardDetails product={product} />}
+            {giftBox ? <GiftBoxDetails product={product} /> : <StandardDetails product={product} variant={variant} />}
           </div>
         </div>
       </div>

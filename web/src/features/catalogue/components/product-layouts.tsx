@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import { useConfig } from '@/lib/api/get-config';
 import type { ProductDetail } from '@/lib/queries/products';
+import { hasChoice, optionLabel, type Variant } from '@/lib/variants';
 import { paymentTileText } from '../lib/cod-tile';
 import { RatingForm } from './rating-form';
 
@@ -48,7 +49,8 @@ export const CARE_TEXT: Record<string, string> = {
     'Care: store in an airtight container in a cool, dry place away from sunlight; refrigerate after opening to keep them crunchy.',
 };
 
-export function StandardDetails({ product }: { product: ProductDetail }) {
+/** `variant`: the one chosen on the page; a product with several shows its label beside the option's name. */
+export function StandardDetails({ product, variant }: { product: ProductDetail; variant?: Variant }) {
   const categoryName = product.category?.name ?? product.categoryId?.name ?? null;
   const care = categoryName ? CARE_TEXT[categoryName] : undefined;
   return (
@@ -72,6 +74,12 @@ export function StandardDetails({ product }: { product: ProductDetail }) {
                   <dd>{categoryName ?? 'N/A'}</dd>
                   <dt className="font-semibold text-stone-600 dark:text-stone-400">Weight:</dt>
                   <dd>{product.weight || 'N/A'}</dd>
+                  {variant && hasChoice(product) && (
+                    <>
+                      <dt className="font-semibold text-stone-600 dark:text-stone-400">{optionLabel(product)}:</dt>
+                      <dd>{variant.label}</dd>
+                    </>
+                  )}
                   <dt className="font-semibold text-stone-600 dark:text-stone-400">Origin:</dt>
                   <dd>{product.origin || 'N/A'}</dd>
                 </dl>

@@ -1,6 +1,7 @@
-// The cart's lines as they will be ordered, with any stock note.
+// The cart's lines as they will be ordered (each variant's label under its name), with any stock note.
 import { ShoppingBag } from 'lucide-react';
 import { useCart } from '@/lib/cart/cart-context';
+import { chooseNote, lineKey } from '@/lib/cart/cart-reducer';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatMoney, formatPrice } from '@/lib/format/money';
 import { responsiveImage } from '@/lib/media';
@@ -16,9 +17,9 @@ export function CheckoutItems() {
       </h2>
       <ul className="mt-4 divide-y divide-stone-200 dark:divide-stone-800">
         {cart.items.map((item) => {
-          const stockNote = cartLineStockNote(item.stock, item.qty);
+          const stockNote = cartLineStockNote(item.stock, item.qty) ?? chooseNote(item);
           return (
-            <li key={item._id} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
+            <li key={`${item._id}:${lineKey(item)}`} className="flex items-center gap-4 py-4 first:pt-0 last:pb-0">
               <img
                 {...responsiveImage(item.image || DEFAULT_PRODUCT_IMAGE, '64px')}
                 alt=""
@@ -29,6 +30,7 @@ export function CheckoutItems() {
               />
               <div className="min-w-0 flex-1">
                 <h3 className="font-bold">{item.name}</h3>
+                {item.variantLabel && <p className="text-sm font-semibold text-stone-700 dark:text-stone-300">{item.variantLabel}</p>}
                 <p className="text-sm text-stone-600 dark:text-stone-400">
                   {item.qty} × {formatPrice(item.price)}
                 </p>

@@ -1,14 +1,16 @@
 // Checkout (SPEC §2 Checkout; issues 11 and 26): "Is this a gift?" first (a gift goes to the
 // recipient's address, and the address chosen in the cart is billed), the address, delivery day
 // and slot (for the address the order goes to), payment method, items, and the order summary
-// with the pay button. Without an address in navigation state, or with an empty cart, it sends
-// the customer back to /cart.
+// with the pay button; its numbers are the server's quote for the cart and the delivery PIN code
+// (issue 20), the local sums until it answers. Without an address in navigation state, or with an
+// empty cart, it sends the customer back to /cart.
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useConfig } from '@/lib/api/get-config';
 import { useCart } from '@/lib/cart/cart-context';
 import { cartTotals, withAreaFee } from '@/lib/cart/totals';
+import { summaryNumbers, useCartQuote } from '@/lib/queries/cart-quote';
 import { DELIVERY_PENDING, type DeliverySection, type DeliverySelection } from '@/lib/delivery';
 import { useSession } from '@/lib/session';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
@@ -36,7 +38,12 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
   const payment = useCheckoutPayment(address, delivery.choice);
   const gift = useGiftForm(user?.name ?? '');
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
-  const totals = withAreaFee(cartTotals(cart.items), delivery.areaFee);
+  // Slots, area fees and the quote's delivery fee are those of where the order goes: a gift's
+  // recipient's PIN code.
+  const deliveryZip = gift.isGift ? (isPinCode(gift.values.zip) ? gift.values.zip.trim() : '') : (address?.zip ?? '');
+  const quote = useCartQuote(cart.items, deliveryZip);
+  const summary = summaryNumbers(quote.data, cart.items, withAreaFee(cartTotals(cart.items), delivery.areaFee));
+  const totals = summary.totals;
   const codReason = codUnavailableReason(config.data?.cashOnDelivery, totals.total);
   const method = effectiveMethod(chosenMethod, codReason);
 
@@ -45,8 +52,6 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
   }
   if (!address) return null;
 
-  // Slots and area fees are those of where the order goes: a gift's recipient's PIN code.
-  const deliveryZip = gift.isGift ? (isPinCode(gift.values.zip) ? gift.values.zip.trim() : '') : address.zip;
   // Pay stays pressable while a gift's PIN code is missing, so pressing it names the field.
   const waitingForGiftPin = gift.isGift && !deliveryZip;
 
@@ -80,6 +85,7 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
         </div>
         <CheckoutSummary
           totals={totals}
+          savings={summary.mrpSavings}
           method={method}
           busy={payment.busy}
           disabled={!delivery.ready && !waitingForGiftPin}

@@ -12,6 +12,8 @@ import { PaymentMessageBox } from './payment-message';
 
 interface Props {
   totals: ReturnType<typeof cartTotals>;
+  /** What the MRP saves (the server's quote, issue 20). */
+  savings?: number;
   method: PaymentMethod;
   busy: boolean;
   /** The order cannot be placed yet (e.g. no delivery slot chosen). */
@@ -21,7 +23,7 @@ interface Props {
   onPay: () => void;
 }
 
-export function CheckoutSummary({ totals, method, busy, disabled = false, message, sandbox, onPay }: Props) {
+export function CheckoutSummary({ totals, savings = 0, method, busy, disabled = false, message, sandbox, onPay }: Props) {
   const Icon = method === 'cod' ? Banknote : LockKeyhole;
   const note =
     method === 'cod'
@@ -39,7 +41,7 @@ export function CheckoutSummary({ totals, method, busy, disabled = false, messag
         Order summary
       </h2>
       <div className="max-lg:hidden">
-        <TotalsList totals={totals} testIdPrefix="checkout" />
+        <TotalsList totals={totals} savings={savings} testIdPrefix="checkout" />
       </div>
       <p className="flex items-baseline justify-between gap-3 lg:hidden" data-testid="checkout-bar-total">
         <span className="text-sm text-stone-600 dark:text-stone-400">

@@ -8,7 +8,9 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api/client';
 import { configQuery } from '@/lib/api/get-config';
 import { useCart } from '@/lib/cart/cart-context';
+import { orderLines } from '@/lib/cart/cart-reducer';
 import { DELIVERY_QUERY_KEY, type DeliveryChoice } from '@/lib/delivery';
+import { cartQuoteKeys } from '@/lib/queries/cart-quote';
 import { productKeys } from '@/lib/queries/products';
 import { useSession } from '@/lib/session';
 import { removeKey, STORAGE_KEYS } from '@/lib/storage';
@@ -116,7 +118,8 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
     try {
       order = await createOrder({
         ...extras,
-        cart: cart.items.map((item) => ({ _id: item._id, qty: item.qty })),
+        // Each line names its variant when known (a line saved before variants: the product's only one).
+        cart: orderLines(cart.items),
         shippingAddress: extras.shippingAddress ?? address,
         ...(delivery ? { delivery } : {}),
       });
@@ -127,6 +130,7 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
       // full delivery slot shows as full in the delivery section. Stock answers start "Sold out".
       const soldOut = conflict && apiError.message.startsWith('Sold out');
       if (conflict) void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      if (conflict) void queryClient.invalidateQueries({ queryKey: cartQuoteKeys.all });
       if (conflict) void queryClient.invalidateQueries({ queryKey: DELIVERY_QUERY_KEY });
       // Refused cash on delivery: the owner's setting may have changed since it was loaded.
       if (cod && apiError?.status === 400) void queryClient.invalidateQueries({ queryKey: configQuery.queryKey });

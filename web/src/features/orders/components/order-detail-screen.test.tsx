@@ -45,6 +45,19 @@ describe('order detail', () => {
     expect(screen.queryByText('asha@example.com')).not.toBeInTheDocument();
   });
 
+  it("shows each item's pack label next to its name", async () => {
+    const items = [
+      { productId: 'p-mango', variantId: 'v-12', variantLabel: '12 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 1, price: 1299 },
+      { productId: 'p2', variantId: 'p2-v', variantLabel: '', name: 'Kiwi', image: null, category: 'Exotic Fruits', qty: 1, price: 149 },
+    ];
+    stubApi({ [path]: order({ items }) });
+    renderDetail();
+    const table = await screen.findByRole('table', { name: 'Items in this order' });
+    const rows = within(table).getAllByTestId('order-item');
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Alphonso Mangoes · 12 pieces');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent(/^Kiwi$/);
+  });
+
   it("shows 'N/A' for an unpaid order's payment and 'No items found' without items", async () => {
     stubApi({ [path]: order({ paymentInfo: null, paymentStatus: 'unpaid', status: 'Pending', items: [] }) });
     renderDetail();

@@ -1,8 +1,9 @@
-// The items of an order (product, quantity, price, subtotal), with 'No items found' when empty.
+// The items of an order (product with its variant's label, quantity, price, subtotal), with 'No
+// items found' when empty.
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatMoney, formatPrice } from '@/lib/format/money';
 import { responsiveImage } from '@/lib/media';
-import { lineSubtotal } from '@/lib/order-display';
+import { itemName, lineSubtotal } from '@/lib/order-display';
 import type { Order } from '../api/get-orders';
 
 export function ItemsTable({ order }: { order: Order }) {
@@ -35,7 +36,7 @@ export function ItemsTable({ order }: { order: Order }) {
             </tr>
           ) : (
             order.items.map((item, index) => (
-              <tr key={`${item.productId}-${index}`} data-testid="order-item">
+              <tr key={`${item.productId}-${item.variantId}-${index}`} data-testid="order-item">
                 <th scope="row" className="py-3 pr-2 pl-5 sm:pr-3 font-semibold sm:pl-0">
                   <span className="flex items-center gap-3">
                     <img
@@ -46,7 +47,7 @@ export function ItemsTable({ order }: { order: Order }) {
                       loading="lazy"
                       className="hidden size-10 shrink-0 rounded-lg bg-amber-50 object-cover sm:block dark:bg-stone-800"
                     />
-                    {item.name}
+                    {itemName(item)}
                   </span>
                 </th>
                 <td className="px-2 sm:px-3 py-3 text-right whitespace-nowrap tabular-nums">{item.qty}</td>

@@ -23,6 +23,21 @@ describe('orders list', () => {
     );
   });
 
+  it("names each item with its pack's label, in the list and in the confirmation", async () => {
+    const packs = order({
+      items: [
+        { productId: 'p-mango', variantId: 'v-12', variantLabel: '12 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 1, price: 1299 },
+        { productId: 'p-mango', variantId: 'v-6', variantLabel: '6 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 2, price: 649 },
+      ],
+    });
+    stubApi({ '/api/orders': [packs], [`/api/orders/${packs._id}`]: packs });
+    renderWithProviders(<OrdersScreen />, { route: '/profile/orders', path: '/profile/orders', state: { placed: packs._id } });
+    const card = await screen.findByRole('article', { name: 'Order #3f2a9c1e' });
+    expect(within(card).getByTestId('order-items')).toHaveTextContent('Alphonso Mangoes · 12 pieces × 1, Alphonso Mangoes · 6 pieces × 2');
+    const panel = await screen.findByRole('region', { name: 'Thank you! Your order is placed.' });
+    expect(panel).toHaveTextContent('Alphonso Mangoes · 12 pieces × 1, Alphonso Mangoes · 6 pieces × 2');
+  });
+
   it('shows older orders a page at a time, following the cursor the server names', async () => {
     const asked: string[] = [];
     vi.stubGlobal(

@@ -80,9 +80,10 @@ function OrderCard({ order }: { order: Order }) {
         <div className="mt-5 flex flex-col gap-4 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-stone-800">
           <div className="flex min-w-0 items-center gap-3">
             <div className="flex shrink-0 -space-x-3" aria-hidden="true">
-              {order.items.slice(0, 3).map((item) => (
+              {order.items.slice(0, 3).map((item, index) => (
                 <img
-                  key={item.productId}
+                  // Two packs of one product are two items.
+                  key={`${item.productId}-${index}`}
                   {...responsiveImage(item.image || DEFAULT_PRODUCT_IMAGE, '44px')}
                   alt=""
                   width={400}

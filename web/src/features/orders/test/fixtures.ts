@@ -25,8 +25,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     gift: null,
     paymentInfo: { method: 'card', paymentId: 'pay_1', provider: 'razorpay', paidAt: '2026-11-22T20:01:00Z' },
     items: [
-      { productId: 'p1', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899 },
-      { productId: 'p2', name: 'Kiwi', image: null, category: 'Exotic Fruits', qty: 1, price: 149 },
+      { productId: 'p1', variantId: 'p1-v', variantLabel: '', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899 },
+      { productId: 'p2', variantId: 'p2-v', variantLabel: '', name: 'Kiwi', image: null, category: 'Exotic Fruits', qty: 1, price: 149 },
     ],
     shippingAddress: {
       name: 'Asha Patil',
