@@ -20,3 +20,4 @@ mod operations;
 mod orders;
 mod pages;
 mod stock;
+mod variants;

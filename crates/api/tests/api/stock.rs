@@ -10,7 +10,7 @@ use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
-async fn call(
+pub(crate) async fn call(
     app: Router,
     method: Method,
     path: String,
@@ -37,7 +37,7 @@ async fn call(
 }
 
 /// A signed-up customer, from their own address (sign-ups are limited per address).
-async fn buyer(t: &TestApp, i: usize) -> String {
+pub(crate) async fn buyer(t: &TestApp, i: usize) -> String {
     let ip = format!("10.1.{}.{}", i / 200, i % 200 + 1);
     let email = format!("buyer{i}@example.in");
     let a = t
