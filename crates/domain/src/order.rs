@@ -86,8 +86,11 @@ impl Quantity {
 pub enum OrderSearch {
     /// A whole order id, lowercase.
     Id(String),
-    /// An order number as people see it ("#3f2a9c1e"): the id's first 8 characters, lowercase.
+    /// The start of an id as screens showed it before order numbers ("#3f2a9c1e"): the id's
+    /// first 8 characters, lowercase.
     Number(String),
+    /// An order number ("#10482", "10482"): up to 9 digits, except eight (read as `Number`).
+    Seq(i64),
     /// A customer's email, lowercased (every order has its customer's account, guests too).
     Email(String),
     /// The 10 digits of the mobile number the order is delivered to.
@@ -106,7 +109,11 @@ impl OrderSearch {
         } else if crate::id::is_id(s) && s.len() == 36 {
             OrderSearch::Id(s.to_lowercase())
         } else if number.len() == 8 && number.chars().all(|c| c.is_ascii_hexdigit()) {
+            // Eight digits read as the start of an id, as screens showed before order numbers
+            // (numbers reach eight digits after ten million orders).
             OrderSearch::Number(number.to_lowercase())
+        } else if (1..=9).contains(&number.len()) && number.chars().all(|c| c.is_ascii_digit()) {
+            OrderSearch::Seq(number.parse().ok()?)
         } else if let Some(email) = crate::Email::parse(s) {
             OrderSearch::Email(email.normalized())
         } else if let Some(mobile) = crate::Mobile::parse(s) {
@@ -161,6 +168,8 @@ mod tests {
             ("3f2a9c1e", Some(Number("3f2a9c1e".into()))),
             ("#3F2A9C1E", Some(Number("3f2a9c1e".into()))),
             ("12345678", Some(Number("12345678".into()))),
+            ("#10482", Some(Seq(10_482))),
+            ("10482", Some(Seq(10_482))),
             ("Ravi.K@Example.in", Some(Email("ravi.k@example.in".into()))),
             ("98220 12345", Some(Mobile("9822012345".into()))),
             ("+91 98220-12345", Some(Mobile("9822012345".into()))),

@@ -214,7 +214,12 @@ pub fn choose_variant_message(product_name: &str, option_name: &str) -> String {
     if option.is_empty() {
         format!("Please choose one of the options for {product_name}.")
     } else {
-        format!("Please choose a {option} for {product_name}.")
+        let article = if option.starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an"
+        } else {
+            "a"
+        };
+        format!("Please choose {article} {option} for {product_name}.")
     }
 }
 
@@ -352,6 +357,10 @@ mod tests {
         assert_eq!(
             choose_variant_message("Grapes", ""),
             "Please choose one of the options for Grapes."
+        );
+        assert_eq!(
+            choose_variant_message("Hamper", "Option"),
+            "Please choose an option for Hamper."
         );
         assert_eq!(line_name("Grapes", "1 kg"), "Grapes (1 kg)");
         assert_eq!(line_name("Grapes", ""), "Grapes");

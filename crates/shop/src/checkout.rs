@@ -911,7 +911,7 @@ impl Checkout {
 
     /// The customer's order confirmation.
     fn confirmation_mail(&self, order: &OrderRow, invoice: Option<&str>) -> Mail {
-        let short = &order.id[..8];
+        let short = order.number;
         let lines: Vec<String> = order
             .items
             .iter()
@@ -1006,7 +1006,7 @@ impl Checkout {
 
     /// The customer's receipt for cash paid on delivery, with the invoice attached.
     fn cash_receipt_mail(&self, order: &OrderRow, invoice: Option<&str>) -> Mail {
-        let short = &order.id[..8];
+        let short = order.number;
         let total = Money::from_paise(order.total_paise);
         let invoice_note = invoice
             .map(|n| format!("Your invoice {n} is attached as a PDF."))
@@ -1040,7 +1040,7 @@ impl Checkout {
         payment: &ProviderPayment,
         reason: RefundReason,
     ) -> Mail {
-        let short = &order.id[..8];
+        let short = order.number;
         let amount = Money::from_paise(payment.amount);
         let why = match reason {
             RefundReason::Cancelled => format!(

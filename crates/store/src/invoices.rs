@@ -71,6 +71,8 @@ pub struct InvoiceShipTo {
 pub struct InvoiceRow {
     /// The order it bills.
     pub order_id: String,
+    /// That order's number ("#10482").
+    pub order_number: i64,
     /// `TK/26-27/000123`.
     pub number: String,
     /// Tax invoice, bill of supply or plain invoice.
@@ -387,10 +389,11 @@ impl Store {
     /// An order's invoice, as issued; None when it has none.
     pub async fn get_invoice(&self, order_id: &str) -> Result<Option<InvoiceRow>> {
         let Some(r) = sqlx::query(
-            "SELECT order_id, number, prefix, kind, supply, issued_at, seller_legal_name, seller_gstin, \
-             seller_address, seller_state_code, buyer_name, buyer_address, buyer_mobile, buyer_state, \
-             place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, \
-             ship_to_name, ship_to_address FROM invoices WHERE order_id = $1",
+            "SELECT i.order_id, i.number, i.prefix, i.kind, i.supply, i.issued_at, i.seller_legal_name, i.seller_gstin, \
+             i.seller_address, i.seller_state_code, i.buyer_name, i.buyer_address, i.buyer_mobile, i.buyer_state, \
+             i.place_of_supply, i.taxable_paise, i.cgst_paise, i.sgst_paise, i.igst_paise, i.total_paise, \
+             i.ship_to_name, i.ship_to_address, o.number AS order_number \
+             FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.order_id = $1",
         )
         .bind(order_id)
         .fetch_optional(self.pool())
@@ -412,6 +415,7 @@ impl Store {
         let place: Option<String> = r.try_get("place_of_supply")?;
         Ok(Some(InvoiceRow {
             order_id: r.try_get("order_id")?,
+            order_number: r.try_get("order_number")?,
             number: r.try_get("number")?,
             kind: InvoiceKind::parse(&kind).ok_or_else(|| bad("kind", &kind))?,
             supply: Supply::parse(&supply).ok_or_else(|| bad("supply", &supply))?,

@@ -34,6 +34,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0011_gift_addresses.sql",
     "0012_growth.sql",
     "0013_variants.sql",
+    "0014_order_numbers.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -51,6 +52,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0011_gift_addresses.sql",
     "0012_growth.sql",
     "0013_variants.sql",
+    "0014_order_numbers.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

@@ -46,6 +46,8 @@ impl OrderItemRow {
 #[derive(Debug, Clone, PartialEq)]
 pub struct OrderRow {
     pub id: String,
+    /// The short number people say and type ("#10482"): unique, given when the order is stored.
+    pub number: i64,
     pub user_id: String,
     /// Buyer's name now (else as ordered).
     pub customer_name: String,
@@ -282,12 +284,14 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      o.payment_method, o.paid_at, o.created_at, o.refund_due, o.refund_reason, o.refund_paise, \
      o.refund_flagged_at, o.refunded_at, o.pay_method, o.is_gift, o.gift_recipient_name, \
      o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices, o.gift_sender_name, \
-     o.billing_address, o.delivery_date, o.delivery_slot_id, o.delivery_slot_label, inv.number AS invoice_number \
+     o.billing_address, o.delivery_date, o.delivery_slot_id, o.delivery_slot_label, inv.number AS invoice_number, \
+     o.number AS order_number \
      FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN invoices inv ON inv.order_id = o.id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
     Ok(OrderRow {
         id: r.try_get("id")?,
+        number: r.try_get("order_number")?,
         user_id: r.try_get("user_id")?,
         customer_name: r.try_get("customer_name")?,
         customer_email: r.try_get("customer_email")?,
@@ -402,15 +406,21 @@ impl Store {
             PaymentMethod::Online => PaymentStatus::Unpaid,
             PaymentMethod::Cod => PaymentStatus::CodDue,
         };
-        sqlx::query(
+        // The next order number: the largest plus one on SQLite, where writers take turns; a
+        // sequence on PostgreSQL, where they do not.
+        let next_number = match self.backend() {
+            crate::Backend::Sqlite => "(SELECT COALESCE(MAX(number), 10000) + 1 FROM orders)",
+            crate::Backend::Postgres => "nextval('order_numbers')",
+        };
+        let number: i64 = sqlx::query_scalar(&format!(
             "INSERT INTO orders (id, user_id, status, subtotal_paise, delivery_paise, total_paise, currency, \
              customer_name, customer_email, ship_name, ship_mobile, ship_street, ship_city, ship_state, ship_zip, \
              ship_country, provider, provider_order_id, created_at, updated_at, payment_status, pay_method, \
              is_gift, gift_recipient_name, gift_recipient_mobile, gift_message, gift_hide_prices, cart_key, \
-             delivery_date, delivery_slot_id, delivery_slot_label, delivery_held, gift_sender_name, billing_address) \
+             delivery_date, delivery_slot_id, delivery_slot_label, delivery_held, gift_sender_name, billing_address, number) \
              VALUES ($1, $2, 'Pending', $3, $4, $5, 'INR', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, \
-             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)",
-        )
+             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, {next_number}) RETURNING number",
+        ))
         .bind(&o.id)
         .bind(&o.user_id)
         .bind(o.subtotal_paise)
@@ -446,7 +456,7 @@ impl Store {
                 .as_ref()
                 .map(|b| serde_json::to_string(b).unwrap_or_default()),
         )
-        .execute(&mut *tx)
+        .fetch_one(&mut *tx)
         .await?;
         for (i, it) in o.items.iter().enumerate() {
             sqlx::query(
@@ -471,6 +481,7 @@ impl Store {
         }
         let order = OrderRow {
             id: o.id,
+            number,
             user_id: o.user_id,
             customer_name: o.customer_name,
             customer_email: o.customer_email,
@@ -1298,6 +1309,10 @@ fn order_filter_sql(
                 conds.push(format!("substr(o.id, 1, 8) = {p}"));
             }
         },
+        Some(OrderSearch::Seq(n)) => {
+            let p = bind_next(binds, BindValue::Int(*n));
+            conds.push(format!("o.number = {p}"));
+        }
         Some(OrderSearch::Email(email)) => {
             let p = bind_next(binds, BindValue::Text(email.clone()));
             conds.push(format!(

@@ -116,9 +116,11 @@ pub struct OrderUserResponse {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Order)]
 pub struct OrderResponse {
-    /// Id (shown as its first 8 characters).
+    /// Id.
     #[serde(rename = "_id")]
     pub id: String,
+    /// The order's short number ("#10482" on screens, mails, packing slips and the invoice).
+    pub order_number: i64,
     /// Pending, Processing, Shipped, Delivered, Cancelled or Refunded.
     pub status: tokri_domain::OrderStatus,
     /// When placed (RFC 3339).
@@ -158,6 +160,7 @@ impl From<&OrderRow> for OrderResponse {
     fn from(o: &OrderRow) -> Self {
         OrderResponse {
             id: o.id.clone(),
+            order_number: o.number,
             status: o.status,
             created_at: rfc3339(o.created_at),
             subtotal: Money::from_paise(o.subtotal_paise).rupees(),
@@ -339,6 +342,8 @@ pub struct CreateOrderResponse {
     pub currency: String,
     /// Our order id.
     pub order_doc_id: String,
+    /// The order's short number ("#10482").
+    pub order_number: i64,
 }
 
 /// Payment confirmation payload.
@@ -410,6 +415,7 @@ pub async fn create_order(
             key: opened.key,
             amount: opened.order.total_paise,
             currency: opened.order.currency.clone(),
+            order_number: opened.order.number,
             order_doc_id: opened.order.id,
         }),
     ))

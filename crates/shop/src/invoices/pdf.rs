@@ -331,10 +331,7 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
     let facts = [
         ("Invoice no.", inv.number.clone()),
         ("Invoice date", date_label(inv.issued_at)),
-        (
-            "Order",
-            format!("#{}", &inv.order_id[..8.min(inv.order_id.len())]),
-        ),
+        ("Order", format!("#{}", inv.order_number)),
         ("Place of supply", place.clone()),
         ("Reverse charge", "No".to_string()),
     ];
@@ -613,6 +610,7 @@ mod tests {
         };
         InvoiceRow {
             order_id: "0b7e6f1c-1111-4000-8000-000000000001".into(),
+            order_number: 10_482,
             number: "TK/26-27/000123".into(),
             kind: InvoiceKind::TaxInvoice,
             supply: Supply::IntraState,

@@ -1314,6 +1314,11 @@ export interface components {
             orderDocId: string;
             /** @description The payment provider's order id (Razorpay `order_id`); null for cash on delivery. */
             orderId?: string | null;
+            /**
+             * Format: int64
+             * @description The order's short number ("#10482").
+             */
+            orderNumber: number;
             /** @description "online": open the payment window; "cod": the order is placed, nothing to pay now. */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
@@ -1605,7 +1610,7 @@ export interface components {
         };
         /** @description An order. */
         Order: {
-            /** @description Id (shown as its first 8 characters). */
+            /** @description Id. */
             _id: string;
             billingAddress?: components["schemas"]["ShippingAddress"] | null;
             /** @description When placed (RFC 3339). */
@@ -1622,6 +1627,11 @@ export interface components {
             /** @description The GST invoice's number once the order is paid (`TK/26-27/000123`); null before. */
             invoiceNumber?: string | null;
             items: components["schemas"]["OrderItem"][];
+            /**
+             * Format: int64
+             * @description The order's short number ("#10482" on screens, mails, packing slips and the invoice).
+             */
+            orderNumber: number;
             paymentInfo?: components["schemas"]["PaymentInfo"] | null;
             /** @description How the customer chose to pay: "online" or "cod" (cash on delivery). */
             paymentMethod: components["schemas"]["PaymentMethod"];

@@ -105,7 +105,15 @@ async fn admin_orders_are_found_by_id_prefix_customer_name_and_email() {
         let asha = t.customer_named("Asha Patil", "asha@example.in").await;
         let ravi = t.customer_named("Ravi Kulkarni", "ravi.k@example.in").await;
         let meera = t.guest("Meera Joshi", "meera@mail.test").await;
-        let a1 = t.new_order(&asha, &shelf.mango, 1).await.order_doc_id;
+        let first = t.new_order(&asha, &shelf.mango, 1).await;
+        let a1 = first.order_doc_id;
+        // A fresh shop numbers its orders from 10001, and a number finds its order.
+        assert_eq!(first.order_number, 10_001, "{l}");
+        for typed in ["10001", "%2310001"] {
+            let p = t.admin_orders(&admin, &format!("?search={typed}")).await;
+            assert_eq!(ids(&p.orders), std::slice::from_ref(&a1), "{l}: {typed}");
+            assert_eq!(p.orders[0].order_number, 10_001, "{l}");
+        }
         let a2 = t.new_order(&asha, &shelf.hamper, 1).await.order_doc_id;
         let r1 = t.new_order(&ravi, &shelf.mango, 3).await.order_doc_id;
         let m1 = t.new_order(&meera, &shelf.hamper, 2).await.order_doc_id;
@@ -191,6 +199,39 @@ async fn admin_orders_are_found_by_id_prefix_customer_name_and_email() {
             row.orders[0].user_id.name, "Ravi Kulkarni",
             "{l}: the list names the user too"
         );
+    }
+}
+
+#[tokio::test]
+async fn orders_placed_at_once_get_distinct_numbers_that_never_change() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let shelf = t.shelf(&admin).await;
+        let mut buyers = Vec::new();
+        for i in 0..24 {
+            buyers.push(crate::stock::buyer(&t, i).await);
+        }
+        let placed =
+            futures_util::future::join_all(buyers.iter().map(|b| t.new_order(b, &shelf.mango, 1)))
+                .await;
+        let mut numbers: Vec<i64> = placed.iter().map(|p| p.order_number).collect();
+        numbers.sort();
+        assert_eq!(
+            numbers,
+            (10_001..10_025).collect::<Vec<_>>(),
+            "{l}: distinct, no gaps"
+        );
+        // Each order keeps its number in every answer.
+        for p in &placed {
+            let o: OrderResponse = t
+                .read(
+                    &format!("/api/admin/orders/{}", p.order_doc_id),
+                    Some(&admin),
+                )
+                .await;
+            assert_eq!(o.order_number, p.order_number, "{l}");
+        }
     }
 }
 
