@@ -31,6 +31,7 @@ const secondShop = [
   'product.spec.ts',
   'cart.spec.ts',
   'a11y.spec.ts',
+  'variants.spec.ts',
 ];
 const shops = (preview ? [1] : [1, 2]).map((n) => ({
   name: `shop-${n}`,

@@ -65,7 +65,7 @@ function QuickViewBody({ product, actions }: { product: Product; actions: Produc
         <VariantPicker product={product} chosen={variant} onChoose={(next: Variant) => setChosenId(next._id)} className="mt-3" />
         <StockLabel stock={variant.stock} className="mt-2 self-start" />
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-          {[product.weight, product.origin].filter(Boolean).join(' · ')}
+          {[choice ? '' : product.weight, product.origin].filter(Boolean).join(' · ')}
         </p>
         <p className="mt-4 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{product.description}</p>
         <div className="mt-6 flex flex-wrap items-center gap-3">

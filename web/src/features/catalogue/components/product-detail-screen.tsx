@@ -16,7 +16,7 @@ import { FAILED_TO_FETCH_PRODUCT, useProduct, useProducts, type ProductDetail } 
 import { PRODUCT_NOT_FOUND } from '../lib/products-error';
 import { useProductActions } from '@/lib/product-actions';
 import { pickRandomOthers } from '../lib/pick-random';
-import { defaultVariant, type Variant } from '@/lib/variants';
+import { defaultVariant, hasChoice, type Variant } from '@/lib/variants';
 import { CartControls } from '@/components/product/cart-controls';
 import { PriceTag } from '@/components/product/price-tag';
 import { ProductBadges } from '@/components/product/product-badges';
@@ -146,7 +146,8 @@ export function ProductDetailScreen({ id, deliveryCheck }: { id: string; deliver
             className="mt-4"
             priceClassName="text-3xl font-extrabold text-stone-900 dark:text-white"
           />
-          {product.weight && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{product.weight}</p>}
+          {/* The product's own weight is one pack's; with several, the chosen chip says what is sold. */}
+          {product.weight && !hasChoice(product) && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{product.weight}</p>}
           <VariantPicker product={product} chosen={variant} onChoose={choose} className="mt-4" />
           <StockLabel stock={variant.stock} className="mt-3" />
 

@@ -72,12 +72,16 @@ export function StandardDetails({ product, variant }: { product: ProductDetail; 
                 <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
                   <dt className="font-semibold text-stone-600 dark:text-stone-400">Category:</dt>
                   <dd>{categoryName ?? 'N/A'}</dd>
-                  <dt className="font-semibold text-stone-600 dark:text-stone-400">Weight:</dt>
-                  <dd>{product.weight || 'N/A'}</dd>
-                  {variant && hasChoice(product) && (
+                  {variant && hasChoice(product) ? (
+                    // The product's own weight is one pack's: the chosen variant names what is sold.
                     <>
                       <dt className="font-semibold text-stone-600 dark:text-stone-400">{optionLabel(product)}:</dt>
                       <dd>{variant.label}</dd>
+                    </>
+                  ) : (
+                    <>
+                      <dt className="font-semibold text-stone-600 dark:text-stone-400">Weight:</dt>
+                      <dd>{product.weight || 'N/A'}</dd>
                     </>
                   )}
                   <dt className="font-semibold text-stone-600 dark:text-stone-400">Origin:</dt>
