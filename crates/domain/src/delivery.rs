@@ -390,6 +390,49 @@ pub fn check_message(
     }
 }
 
+/// Served PIN codes (sorted) as runs of consecutive codes: `[("411001", "411062")]`.
+pub fn pin_runs(sorted: &[String]) -> Vec<(String, String)> {
+    let mut runs: Vec<(String, String)> = Vec::new();
+    for pin in sorted {
+        let n: Option<u32> = pin.parse().ok();
+        match runs.last_mut() {
+            Some((_, last)) if n.is_some() && last.parse::<u32>().ok().map(|l| l + 1) == n => {
+                *last = pin.clone();
+            }
+            _ => runs.push((pin.clone(), pin.clone())),
+        }
+    }
+    runs
+}
+
+/// The served areas in words for a customer outside them: "411001–411062", at most `max` runs
+/// and then "and N more areas".
+pub fn served_areas(sorted: &[String], max: usize) -> String {
+    let runs = pin_runs(sorted);
+    let mut parts: Vec<String> = runs
+        .iter()
+        .take(max)
+        .map(|(a, b)| {
+            if a == b {
+                a.clone()
+            } else {
+                format!("{a}–{b}")
+            }
+        })
+        .collect();
+    if runs.len() > max {
+        parts.push(format!("{} more areas", runs.len() - max));
+    }
+    match parts.len() {
+        0 => String::new(),
+        1 => parts.remove(0),
+        _ => {
+            let last = parts.pop().unwrap_or_default();
+            format!("{} and {last}", parts.join(", "))
+        }
+    }
+}
+
 /// What the field says when a PIN code is not served.
 pub fn unserved_message(pincode: &str) -> String {
     format!("We don't deliver to {pincode} yet.")
@@ -495,6 +538,29 @@ pub fn parse_pincode_list(text: &str) -> Result<PastedPincodes, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn served_areas_are_named_as_runs_of_pin_codes() {
+        let pins = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let cases: Vec<(Vec<String>, usize, &str)> = vec![
+            (pins(&[]), 4, ""),
+            (pins(&["411001"]), 4, "411001"),
+            (pins(&["411001", "411002", "411003"]), 4, "411001–411003"),
+            (
+                pins(&["411001", "411002", "411010"]),
+                4,
+                "411001–411002 and 411010",
+            ),
+            (
+                pins(&["110001", "400001", "400002", "411001", "560001"]),
+                2,
+                "110001, 400001–400002 and 2 more areas",
+            ),
+        ];
+        for (sorted, max, want) in cases {
+            assert_eq!(served_areas(&sorted, max), want, "{sorted:?}");
+        }
+    }
 
     fn date(s: &str) -> DeliveryDate {
         DeliveryDate::parse(s).unwrap()

@@ -6,12 +6,14 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use tokri_domain::delivery::{
-    self as rules, DeliveryDate, PastedPincodes, Refusal, Schedule, SlotHours, SlotState, TimeOfDay,
+    self as rules, DeliveryDate, PastedPincodes, Refusal, Schedule, SlotHours, SlotState,
+    TimeOfDay, served_areas,
 };
 use tokri_domain::{FieldErrors, Money, PinCode, new_id};
 use tokri_store::Store;
 use tokri_store::delivery::{
     ClosedDateRow, DeliverySetup, OrderDelivery, PINCODE_PAGE, PincodeRow, PincodeService, SlotRow,
+    WaitlistRow,
 };
 
 use crate::clock::Clock;
@@ -93,7 +95,15 @@ pub struct PincodeCheck {
     pub earliest: Option<(DeliveryDate, SlotRow)>,
     /// `Delivers to 411001 — earliest tomorrow 7–11` or `We don't deliver to 110001 yet`.
     pub message: String,
+    /// Where the shop does deliver ("411001–411062"), when it does not deliver here.
+    pub served_areas: Option<String>,
 }
+
+/// Most served-area runs named to a customer outside them.
+const AREAS_NAMED: usize = 4;
+
+/// Most waiting-list requests from one client per hour.
+const WAITLIST_PER_HOUR: i64 = 10;
 
 /// The owner's delivery settings with the places taken in the window.
 #[derive(Debug, Clone, PartialEq)]
@@ -155,12 +165,23 @@ fn delivery_error(message: String) -> ShopError {
 pub struct Delivery {
     store: Store,
     clock: Arc<dyn Clock>,
+    waitlist_limit: crate::ratelimit::RateLimiter,
 }
 
 impl Delivery {
     /// Delivery over a store, telling time by `clock`.
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
-        Delivery { store, clock }
+        let waitlist_limit = crate::ratelimit::RateLimiter::new(
+            store.clone(),
+            "waitlist",
+            WAITLIST_PER_HOUR,
+            std::time::Duration::from_secs(3600),
+        );
+        Delivery {
+            store,
+            clock,
+            waitlist_limit,
+        }
     }
 
     /// The booking window now: every slot (only active ones unless `all`) on each day, with its
@@ -237,13 +258,89 @@ impl Delivery {
             label.as_ref().map(|(d, l)| (*d, l.as_str())),
             calendar.today,
         );
+        let served_areas = if served {
+            None
+        } else {
+            let areas = served_areas(&self.store.served_pincodes().await?, AREAS_NAMED);
+            (!areas.is_empty()).then_some(areas)
+        };
         Ok(PincodeCheck {
             pincode: pincode.clone(),
             served,
             extra_fee,
             earliest,
             message,
+            served_areas,
         })
+    }
+
+    /// Puts someone outside the served areas on the PIN code's waiting list: `contact` is an
+    /// email or a 10-digit mobile. Answers whether they were added (false when already on it).
+    /// At most [`WAITLIST_PER_HOUR`] requests an hour from one client (`client_key`).
+    pub async fn join_waitlist(
+        &self,
+        pincode: &str,
+        contact: &str,
+        client_key: &str,
+    ) -> ShopResult<bool> {
+        let mut errors = FieldErrors::new();
+        let pin = PinCode::parse(pincode);
+        if pin.is_none() {
+            errors.insert(
+                "pinCode".into(),
+                "Please enter a valid 6-digit PIN code.".into(),
+            );
+        }
+        let contact = tokri_domain::Email::parse(contact)
+            .map(|e| e.normalized())
+            .or_else(|| tokri_domain::Mobile::parse(contact).map(|m| m.as_str().to_string()));
+        if contact.is_none() {
+            errors.insert(
+                "contact".into(),
+                "Please enter an email address or a 10-digit mobile number.".into(),
+            );
+        }
+        let (Some(pin), Some(contact)) = (pin, contact) else {
+            return Err(ShopError::fields(errors));
+        };
+        if !self.waitlist_limit.allow(client_key).await? {
+            return Err(ShopError::TooManyRequests(
+                "Too many attempts. Please wait a few minutes and try again.".into(),
+            ));
+        }
+        if !matches!(
+            self.store.pincode_service(&pin).await?,
+            PincodeService::NotServed
+        ) {
+            return Err(ShopError::fields(FieldErrors::from([(
+                "pinCode".to_string(),
+                format!("We already deliver to {}.", pin.as_str()),
+            )])));
+        }
+        Ok(self
+            .store
+            .join_waitlist(&new_id(), &pin, &contact, self.clock.now_ms())
+            .await?)
+    }
+
+    /// A page of the waiting list, newest first: the first, or the one `cursor` opens.
+    pub async fn waitlist(
+        &self,
+        cursor: Option<&str>,
+        limit: Option<i64>,
+    ) -> ShopResult<tokri_domain::paging::Page<WaitlistRow>> {
+        use tokri_domain::paging;
+        let limit = paging::page_size(limit, paging::MAX_PAGE_SIZE);
+        let scope = paging::scope(&["waitlist", &limit.to_string()]);
+        let cursor = paging::read_cursor(cursor, scope).map_err(crate::admin::invalid_cursor)?;
+        let (items, more) = self
+            .store
+            .list_waitlist(cursor.as_ref().map(|c| (c.at, c.id.clone())), limit)
+            .await?;
+        let page = cursor.as_ref().map_or(1, |c| c.page);
+        Ok(paging::Page::of(items, more, page, scope, |w| {
+            (w.created_at, w.id.clone())
+        }))
     }
 
     /// The extra delivery fee for a PIN code; a 400 with `errors.zip` when it is not served.

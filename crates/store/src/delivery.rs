@@ -527,4 +527,92 @@ impl Store {
         }
         Ok(())
     }
+
+    /// Every served PIN code, in order (for naming the served areas).
+    pub async fn served_pincodes(&self) -> Result<Vec<String>> {
+        Ok(
+            sqlx::query_scalar("SELECT pincode FROM served_pincodes ORDER BY pincode")
+                .fetch_all(self.pool())
+                .await?,
+        )
+    }
+
+    /// Puts a contact on the waiting list of a PIN code; answers false when it was already on
+    /// it (nothing is added twice).
+    pub async fn join_waitlist(
+        &self,
+        id: &str,
+        pincode: &PinCode,
+        contact: &str,
+        at: i64,
+    ) -> Result<bool> {
+        let done = sqlx::query(
+            "INSERT INTO delivery_waitlist (id, pincode, contact, created_at) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (pincode, contact) DO NOTHING",
+        )
+        .bind(id)
+        .bind(pincode.as_str())
+        .bind(contact)
+        .bind(at)
+        .execute(self.pool())
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// A page of at most `limit` waiting-list entries, newest first, after `after` (the
+    /// creation time and id of the last one seen); and whether more follow.
+    pub async fn list_waitlist(
+        &self,
+        after: Option<(i64, String)>,
+        limit: i64,
+    ) -> Result<(Vec<WaitlistRow>, bool)> {
+        let rows = match &after {
+            None => {
+                sqlx::query(
+                    "SELECT id, pincode, contact, created_at FROM delivery_waitlist \
+                     ORDER BY created_at DESC, id LIMIT $1",
+                )
+                .bind(limit + 1)
+                .fetch_all(self.pool())
+                .await?
+            }
+            Some((at, id)) => {
+                sqlx::query(
+                    "SELECT id, pincode, contact, created_at FROM delivery_waitlist \
+                     WHERE created_at < $1 OR (created_at = $1 AND id > $2) \
+                     ORDER BY created_at DESC, id LIMIT $3",
+                )
+                .bind(at)
+                .bind(id)
+                .bind(limit + 1)
+                .fetch_all(self.pool())
+                .await?
+            }
+        };
+        let mut list = rows
+            .iter()
+            .map(|r| {
+                Ok(WaitlistRow {
+                    id: r.try_get("id")?,
+                    pincode: r.try_get("pincode")?,
+                    contact: r.try_get("contact")?,
+                    created_at: r.try_get("created_at")?,
+                })
+            })
+            .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
+        let more = list.len() as i64 > limit;
+        list.truncate(limit.max(0) as usize);
+        Ok((list, more))
+    }
+}
+
+/// Someone waiting to hear when the shop delivers to their PIN code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WaitlistRow {
+    pub id: String,
+    pub pincode: String,
+    /// An email (lower-cased) or a 10-digit mobile.
+    pub contact: String,
+    /// When they asked, Unix ms.
+    pub created_at: i64,
 }

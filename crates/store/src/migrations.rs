@@ -35,6 +35,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0012_growth.sql",
     "0013_variants.sql",
     "0014_order_numbers.sql",
+    "0015_waitlist.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -53,6 +54,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0012_growth.sql",
     "0013_variants.sql",
     "0014_order_numbers.sql",
+    "0015_waitlist.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

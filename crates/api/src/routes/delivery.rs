@@ -14,7 +14,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
-use crate::auth::{AdminUser, ApiJson};
+use crate::auth::{AdminUser, ApiJson, ClientAddr};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::routes::{MessageResponse, message};
 
@@ -23,6 +23,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list_delivery_slots))
         .routes(routes!(get_delivery_check))
+        .routes(routes!(create_waitlist_entry))
+        .routes(routes!(list_waitlist))
         .routes(routes!(get_delivery_settings))
         .routes(routes!(update_delivery_cutoff))
         .routes(routes!(create_delivery_slot))
@@ -211,6 +213,9 @@ pub struct PincodeCheckResponse {
     pub earliest: Option<EarliestResponse>,
     /// `Delivers to 411001 — earliest tomorrow 7–11`, or `We don't deliver to 110001 yet`.
     pub message: String,
+    /// Where the shop does deliver ("411001–411062"), when it does not deliver here; null
+    /// otherwise.
+    pub served_areas: Option<String>,
 }
 
 /// Whether the shop delivers to a PIN code, its extra delivery fee, and the earliest slot.
@@ -234,7 +239,112 @@ pub async fn get_delivery_check(
             label: slot.hours.label(),
         }),
         message: check.message,
+        served_areas: check.served_areas,
     }))
+}
+
+/// Asks to be told when the shop delivers to a PIN code.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = WaitlistRequest)]
+pub struct WaitlistRequest {
+    /// The PIN code the shop does not deliver to yet.
+    #[serde(default)]
+    pub pin_code: String,
+    /// An email address or a 10-digit mobile number to tell.
+    #[serde(default)]
+    pub contact: String,
+}
+
+/// Puts an email or mobile on a PIN code's waiting list (once, however often it is asked).
+#[utoipa::path(post, path = "/delivery/waitlist", tag = "delivery", request_body = WaitlistRequest,
+    responses((status = 201, body = MessageResponse, description = "Added"),
+        (status = 200, body = MessageResponse, description = "Already on the list"),
+        (status = 400, body = ErrorResponse), (status = 429, body = ErrorResponse)))]
+pub async fn create_waitlist_entry(
+    State(state): State<AppState>,
+    ClientAddr(client): ClientAddr,
+    ApiJson(req): ApiJson<WaitlistRequest>,
+) -> ApiResult<(StatusCode, Json<MessageResponse>)> {
+    let added = state
+        .shop
+        .delivery
+        .join_waitlist(&req.pin_code, &req.contact, &client)
+        .await?;
+    let told = format!(
+        "Thank you. We'll let you know when we deliver to {}.",
+        req.pin_code.trim()
+    );
+    Ok((
+        if added {
+            StatusCode::CREATED
+        } else {
+            StatusCode::OK
+        },
+        message(&told),
+    ))
+}
+
+/// Someone waiting for delivery to their PIN code.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = WaitlistEntry)]
+pub struct WaitlistEntryResponse {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub pin_code: String,
+    /// An email (lower-cased) or a 10-digit mobile.
+    pub contact: String,
+    /// When they asked (RFC 3339).
+    pub created_at: String,
+}
+
+/// Waiting-list page.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct WaitlistQuery {
+    /// The `X-Next-Cursor` of the page before.
+    pub cursor: Option<String>,
+    /// Page size, 1–100 (default 100).
+    pub limit: Option<i64>,
+}
+
+/// The waiting list, newest first, 100 a page; the next page's cursor is in `X-Next-Cursor`.
+#[utoipa::path(get, path = "/admin/delivery/waitlist", tag = "delivery", security(("bearer" = [])), params(WaitlistQuery),
+    responses((status = 200, body = [WaitlistEntryResponse], headers(
+            ("X-Next-Cursor" = String, description = "The cursor of the next page, when there is one."))),
+        (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn list_waitlist(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Query(q): Query<WaitlistQuery>,
+) -> ApiResult<(axum::http::HeaderMap, Json<Vec<WaitlistEntryResponse>>)> {
+    let page = state
+        .shop
+        .delivery
+        .waitlist(q.cursor.as_deref(), q.limit)
+        .await?;
+    let limit = q.limit.map(|l| l.to_string());
+    let query: Vec<(&str, &str)> = limit.as_deref().map(|l| ("limit", l)).into_iter().collect();
+    let headers = crate::routes::next_page_headers(
+        "/api/admin/delivery/waitlist",
+        &query,
+        page.next.as_ref().map(|c| c.encode()),
+    );
+    Ok((
+        headers,
+        Json(
+            page.items
+                .iter()
+                .map(|w| WaitlistEntryResponse {
+                    id: w.id.clone(),
+                    pin_code: w.pincode.clone(),
+                    contact: w.contact.clone(),
+                    created_at: crate::time_fmt::rfc3339(w.created_at),
+                })
+                .collect(),
+        ),
+    ))
 }
 
 // ---- the owner's settings ----

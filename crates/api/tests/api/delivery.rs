@@ -1364,3 +1364,102 @@ async fn the_openapi_document_describes_delivery() {
         doc["components"]["schemas"]["CreateOrderRequest"]["properties"]["delivery"].is_object()
     );
 }
+
+#[tokio::test]
+async fn outside_the_served_areas_a_customer_learns_where_the_shop_delivers_and_can_wait_for_it() {
+    for t in common::apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        t.post(
+            "/api/admin/delivery/pincodes",
+            Some(&admin),
+            json!({"pincodes": "411001-411062\n560001"}),
+        )
+        .await
+        .expect_status(StatusCode::OK, l);
+        let check = t.get("/api/delivery/check?pincode=400001").await.json();
+        assert_eq!(check["served"], false, "{l}");
+        assert_eq!(check["message"], "We don't deliver to 400001 yet", "{l}");
+        assert_eq!(check["servedAreas"], "411001–411062 and 560001", "{l}");
+        let served = t.get("/api/delivery/check?pincode=411004").await.json();
+        assert_eq!(served["servedAreas"], Value::Null, "{l}");
+
+        // On the waiting list once, however often asked, by email (any case) or mobile.
+        let join = |contact: &str| {
+            t.post(
+                "/api/delivery/waitlist",
+                None,
+                json!({"pinCode": "400001", "contact": contact}),
+            )
+        };
+        let a = join("Meera@Example.in").await;
+        assert_eq!(a.status, StatusCode::CREATED, "{l}: {}", a.text());
+        assert_eq!(
+            a.message(),
+            "Thank you. We'll let you know when we deliver to 400001.",
+            "{l}"
+        );
+        assert_eq!(join("meera@example.in").await.status, StatusCode::OK, "{l}");
+        assert_eq!(join("98220 12345").await.status, StatusCode::CREATED, "{l}");
+        // Wrong input names its field; a served PIN code needs no waiting.
+        let bad = join("not a contact").await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST, "{l}");
+        assert_eq!(
+            bad.json()["errors"]["contact"],
+            "Please enter an email address or a 10-digit mobile number.",
+            "{l}"
+        );
+        let bad = t
+            .post(
+                "/api/delivery/waitlist",
+                None,
+                json!({"pinCode": "4000", "contact": "a@b.in"}),
+            )
+            .await;
+        assert!(bad.json()["errors"]["pinCode"].is_string(), "{l}");
+        let bad = t
+            .post(
+                "/api/delivery/waitlist",
+                None,
+                json!({"pinCode": "411004", "contact": "a@b.in"}),
+            )
+            .await;
+        assert_eq!(
+            bad.json()["errors"]["pinCode"],
+            "We already deliver to 411004.",
+            "{l}"
+        );
+
+        // The owner sees each contact once, newest first; customers cannot.
+        let list = t.get_as("/api/admin/delivery/waitlist", &admin).await;
+        list.expect_status(StatusCode::OK, l);
+        let rows: Vec<(Value, Value)> = list
+            .json()
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| (r["pinCode"].clone(), r["contact"].clone()))
+            .collect();
+        assert_eq!(rows.len(), 2, "{l}: {rows:?}");
+        assert!(
+            rows.contains(&(json!("400001"), json!("meera@example.in"))),
+            "{l}"
+        );
+        assert!(
+            rows.contains(&(json!("400001"), json!("9822012345"))),
+            "{l}"
+        );
+        let page = t
+            .get_as("/api/admin/delivery/waitlist?limit=1", &admin)
+            .await;
+        assert!(page.header("x-next-cursor").is_some(), "{l}");
+        let customer = t.customer("asha@example.in", "secret1").await;
+        assert_eq!(
+            t.get_as("/api/admin/delivery/waitlist", &customer)
+                .await
+                .status,
+            StatusCode::FORBIDDEN,
+            "{l}"
+        );
+    }
+}

@@ -215,6 +215,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/delivery/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waiting list, newest first, 100 a page; the next page's cursor is in `X-Next-Cursor`. */
+        get: operations["list_waitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/invoice-settings": {
         parameters: {
             query?: never;
@@ -724,6 +741,23 @@ export interface paths {
         get: operations["list_delivery_slots"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts an email or mobile on a PIN code's waiting list (once, however often it is asked). */
+        post: operations["create_waitlist_entry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1821,6 +1855,11 @@ export interface components {
             pincode: string;
             /** @description Whether the shop delivers there. */
             served: boolean;
+            /**
+             * @description Where the shop does deliver ("411001–411062"), when it does not deliver here; null
+             *     otherwise.
+             */
+            servedAreas?: string | null;
         };
         /** @description A served PIN code's extra fee. */
         PincodeFeeRequest: {
@@ -2248,6 +2287,22 @@ export interface components {
             message: string;
             /** @description The paid order. */
             order: components["schemas"]["Order"];
+        };
+        /** @description Someone waiting for delivery to their PIN code. */
+        WaitlistEntry: {
+            _id: string;
+            /** @description An email (lower-cased) or a 10-digit mobile. */
+            contact: string;
+            /** @description When they asked (RFC 3339). */
+            createdAt: string;
+            pinCode: string;
+        };
+        /** @description Asks to be told when the shop delivers to a PIN code. */
+        WaitlistRequest: {
+            /** @description An email address or a 10-digit mobile number to tell. */
+            contact?: string;
+            /** @description The PIN code the shop does not deliver to yet. */
+            pinCode?: string;
         };
     };
     responses: never;
@@ -3018,6 +3073,56 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_waitlist: {
+        parameters: {
+            query?: {
+                /** @description The `X-Next-Cursor` of the page before. */
+                cursor?: string;
+                /** @description Page size, 1–100 (default 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The cursor of the next page, when there is one. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4331,6 +4436,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryCalendar"];
+                };
+            };
+        };
+    };
+    create_waitlist_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistRequest"];
+            };
+        };
+        responses: {
+            /** @description Already on the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
