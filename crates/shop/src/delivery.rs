@@ -99,6 +99,29 @@ pub struct PincodeCheck {
     pub served_areas: Option<String>,
 }
 
+/// Most orders one day sheet lists.
+pub const DAY_SHEET_MAX: i64 = 2_000;
+
+/// One day's deliveries, slot by slot.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DaySheet {
+    pub date: DeliveryDate,
+    /// Slots with orders, earliest first.
+    pub slots: Vec<SlotStops>,
+    /// More than [`DAY_SHEET_MAX`] orders: the rest are left out.
+    pub truncated: bool,
+}
+
+/// The orders of one slot of a day sheet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SlotStops {
+    /// The slot's id ("" for orders without a slot).
+    pub slot_id: String,
+    /// Its label when the orders were placed (`7–11`).
+    pub label: String,
+    pub orders: Vec<tokri_store::orders::OrderRow>,
+}
+
 /// Most served-area runs named to a customer outside them.
 const AREAS_NAMED: usize = 4;
 
@@ -321,6 +344,45 @@ impl Delivery {
             .store
             .join_waitlist(&new_id(), &pin, &contact, self.clock.now_ms())
             .await?)
+    }
+
+    /// The day's deliveries for the owner's morning (`date`, or today in IST): paid and
+    /// cash-due orders that are not cancelled, grouped by slot in the slots' order of the day
+    /// (slots since removed after them), each by order number.
+    pub async fn day_sheet(&self, date: Option<DeliveryDate>) -> ShopResult<DaySheet> {
+        let date = date.unwrap_or_else(|| DeliveryDate::of_instant(self.clock.now_ms()));
+        let orders = self.store.deliveries_on(date, DAY_SHEET_MAX + 1).await?;
+        let truncated = orders.len() as i64 > DAY_SHEET_MAX;
+        let setup = self.store.delivery_setup(date).await?;
+        let mut slots: Vec<SlotStops> = Vec::new();
+        for order in orders.into_iter().take(DAY_SHEET_MAX as usize) {
+            let (slot_id, label) = order
+                .delivery
+                .as_ref()
+                .map(|d| (d.slot_id.clone(), d.label.clone()))
+                .unwrap_or_default();
+            match slots.iter_mut().find(|s| s.slot_id == slot_id) {
+                Some(s) => s.orders.push(order),
+                None => slots.push(SlotStops {
+                    slot_id,
+                    label,
+                    orders: vec![order],
+                }),
+            }
+        }
+        let rank = |id: &str| {
+            setup
+                .slots
+                .iter()
+                .position(|s| s.id == id)
+                .unwrap_or(usize::MAX)
+        };
+        slots.sort_by_key(|s| rank(&s.slot_id));
+        Ok(DaySheet {
+            date,
+            slots,
+            truncated,
+        })
     }
 
     /// A page of the waiting list, newest first: the first, or the one `cursor` opens.

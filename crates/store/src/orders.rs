@@ -625,6 +625,29 @@ impl Store {
         Ok(self.with_items(vec![order]).await?.remove(0))
     }
 
+    /// The orders to deliver on `date` (IST): paid or cash due, not cancelled, by order
+    /// number; at most `limit`.
+    pub async fn deliveries_on(
+        &self,
+        date: tokri_domain::delivery::DeliveryDate,
+        limit: i64,
+    ) -> Result<Vec<OrderRow>> {
+        let sql = format!(
+            "{ORDER_SELECT} WHERE o.delivery_date = $1 AND o.status <> 'Cancelled' \
+             AND o.payment_status IN ('paid', 'cod_due') ORDER BY o.number LIMIT $2"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(date.to_string())
+            .bind(limit)
+            .fetch_all(self.pool())
+            .await?;
+        let orders = rows
+            .iter()
+            .map(order_from)
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        self.with_items(orders).await
+    }
+
     /// The order a provider order id belongs to.
     pub async fn find_order_by_provider_order_id(
         &self,

@@ -25,6 +25,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(get_delivery_check))
         .routes(routes!(create_waitlist_entry))
         .routes(routes!(list_waitlist))
+        .routes(routes!(get_day_sheet))
         .routes(routes!(get_delivery_settings))
         .routes(routes!(update_delivery_cutoff))
         .routes(routes!(create_delivery_slot))
@@ -283,6 +284,151 @@ pub async fn create_waitlist_entry(
         },
         message(&told),
     ))
+}
+
+/// One order to deliver.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DeliveryStop)]
+pub struct DeliveryStopResponse {
+    /// The order's id.
+    pub order_id: String,
+    /// Its short number ("#10482").
+    pub order_number: i64,
+    /// Its status (Pending, Processing, …).
+    pub status: tokri_domain::OrderStatus,
+    /// Who ordered (the account holder).
+    pub customer_name: String,
+    /// Who receives it: a gift's recipient, else the addressee.
+    pub recipient_name: String,
+    /// The phone to call at the door: a gift recipient's, else the address's.
+    pub mobile: String,
+    /// Where to deliver.
+    pub address: tokri_domain::Address,
+    /// What to hand over.
+    pub items: Vec<crate::routes::orders::OrderItemResponse>,
+    /// Cash to collect at the door, rupees; null when nothing is due.
+    pub cod_to_collect: Option<f64>,
+    /// The order total, rupees.
+    pub total: f64,
+    /// A gift (its message and sender below; prices off its slip unless `showPrices`).
+    pub gift: bool,
+    /// The gift message, when a gift.
+    pub gift_message: Option<String>,
+    /// Who the gift is from, when a gift and given.
+    pub gift_from: Option<String>,
+    /// Whether the slip may show prices.
+    pub show_prices: bool,
+}
+
+/// A slot's deliveries.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DeliverySlotStops)]
+pub struct SlotStopsResponse {
+    /// The slot's id ("" for orders placed without a slot).
+    pub slot_id: String,
+    /// The slot as its orders name it (`7–11`).
+    pub label: String,
+    pub orders: Vec<DeliveryStopResponse>,
+}
+
+/// A day's deliveries for the owner.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DeliveryDay)]
+pub struct DeliveryDayResponse {
+    /// The day (`2026-11-27`, IST).
+    pub date: String,
+    /// How many orders.
+    pub count: usize,
+    /// Cash to collect over the day, rupees.
+    pub cod_to_collect: f64,
+    /// Slots with orders, earliest first.
+    pub slots: Vec<SlotStopsResponse>,
+    /// True when the day has more orders than one sheet lists (2,000).
+    pub truncated: bool,
+}
+
+/// Day sheet query.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DaySheetQuery {
+    /// The day (`YYYY-MM-DD`, IST); today when left out.
+    pub date: Option<String>,
+}
+
+/// The deliveries of a day (today by default) grouped by slot: paid and cash-due orders that
+/// are not cancelled, with what to hand over, where, to whom and the cash to collect.
+#[utoipa::path(get, path = "/admin/deliveries", tag = "delivery", security(("bearer" = [])), params(DaySheetQuery),
+    responses((status = 200, body = DeliveryDayResponse), (status = 400, body = ErrorResponse),
+        (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn get_day_sheet(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Query(q): Query<DaySheetQuery>,
+) -> ApiResult<Json<DeliveryDayResponse>> {
+    const BAD: &str = "Please choose a valid day (YYYY-MM-DD).";
+    let date = match q.date.as_deref().map(str::trim).filter(|d| !d.is_empty()) {
+        None => None,
+        Some(d) => Some(
+            DeliveryDate::parse(d)
+                .ok_or_else(|| ApiError::bad_request(BAD).with_field("date", BAD))?,
+        ),
+    };
+    let sheet = state.shop.delivery.day_sheet(date).await?;
+    let mut cod_total = Money::ZERO;
+    let slots: Vec<SlotStopsResponse> = sheet
+        .slots
+        .iter()
+        .map(|s| SlotStopsResponse {
+            slot_id: s.slot_id.clone(),
+            label: s.label.clone(),
+            orders: s
+                .orders
+                .iter()
+                .map(|o| {
+                    let cod = (o.payment_status == tokri_domain::PaymentStatus::CodDue)
+                        .then(|| Money::from_paise(o.total_paise));
+                    if let Some(c) = cod {
+                        cod_total = cod_total.plus(c).unwrap_or(cod_total);
+                    }
+                    let gift = o.gift.as_ref();
+                    DeliveryStopResponse {
+                        order_id: o.id.clone(),
+                        order_number: o.number,
+                        status: o.status,
+                        customer_name: o.customer_name.clone(),
+                        recipient_name: gift
+                            .map(|g| g.recipient_name.clone())
+                            .filter(|n| !n.is_empty())
+                            .unwrap_or_else(|| o.shipping.name.clone()),
+                        mobile: gift
+                            .map(|g| g.recipient_mobile.clone())
+                            .filter(|m| !m.is_empty())
+                            .unwrap_or_else(|| o.shipping.mobile.clone()),
+                        address: o.shipping.clone(),
+                        items: o.items.iter().map(Into::into).collect(),
+                        cod_to_collect: cod.map(Money::rupees),
+                        total: Money::from_paise(o.total_paise).rupees(),
+                        gift: gift.is_some(),
+                        gift_message: gift.map(|g| g.message.clone()),
+                        gift_from: gift
+                            .map(|g| g.sender_name.clone())
+                            .filter(|n| !n.is_empty()),
+                        show_prices: !gift.is_some_and(|g| g.hide_prices),
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    Ok(Json(DeliveryDayResponse {
+        date: sheet.date.to_string(),
+        count: slots.iter().map(|s| s.orders.len()).sum(),
+        cod_to_collect: cod_total.rupees(),
+        slots,
+        truncated: sheet.truncated,
+    }))
 }
 
 /// Someone waiting for delivery to their PIN code.

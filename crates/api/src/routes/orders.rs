@@ -47,6 +47,21 @@ pub struct OrderItemResponse {
     pub price: f64,
 }
 
+impl From<&tokri_store::orders::OrderItemRow> for OrderItemResponse {
+    fn from(i: &tokri_store::orders::OrderItemRow) -> Self {
+        OrderItemResponse {
+            product_id: i.product_id.clone(),
+            variant_id: i.variant_id.clone(),
+            variant_label: i.variant_label.clone(),
+            name: i.name.clone(),
+            image: i.image.clone(),
+            category: i.category.clone(),
+            qty: i.qty,
+            price: Money::from_paise(i.price_paise).rupees(),
+        }
+    }
+}
+
 /// How an order was paid.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -195,20 +210,7 @@ impl From<&OrderRow> for OrderResponse {
                 refunded_at: r.refunded_at.map(rfc3339),
             }),
             delivery: o.delivery.as_ref().map(Into::into),
-            items: o
-                .items
-                .iter()
-                .map(|i| OrderItemResponse {
-                    product_id: i.product_id.clone(),
-                    variant_id: i.variant_id.clone(),
-                    variant_label: i.variant_label.clone(),
-                    name: i.name.clone(),
-                    image: i.image.clone(),
-                    category: i.category.clone(),
-                    qty: i.qty,
-                    price: Money::from_paise(i.price_paise).rupees(),
-                })
-                .collect(),
+            items: o.items.iter().map(OrderItemResponse::from).collect(),
             shipping_address: o.shipping.clone(),
             billing_address: o.billing.clone(),
             user_id: OrderUserResponse {

@@ -1463,3 +1463,169 @@ async fn outside_the_served_areas_a_customer_learns_where_the_shop_delivers_and_
         );
     }
 }
+
+/// Places an order of one mango to 411004 for `date` and `slot`, paid `method`, as a gift when
+/// given; answers POST /api/orders' answer.
+async fn place_for(
+    t: &TestApp,
+    buyer: &str,
+    date: &str,
+    slot: &str,
+    method: &str,
+    gift: Option<Value>,
+) -> Value {
+    let mut address = common::ship();
+    address["zip"] = json!("411004");
+    let mut body = json!({"cart": mango(), "shippingAddress": address,
+                          "paymentMethod": method, "delivery": {"date": date, "slotId": slot}});
+    if let Some(g) = gift {
+        body["gift"] = g;
+    }
+    let a = t.post("/api/orders", Some(buyer), body).await;
+    assert_eq!(a.status, StatusCode::CREATED, "{}: {}", t.label, a.text());
+    a.json()
+}
+
+/// Pays a placed order in the sandbox.
+async fn pay_placed(t: &TestApp, placed: &Value) {
+    let po = placed["orderId"].as_str().unwrap();
+    let a = t
+        .post(&format!("/api/payments/sandbox/{po}/pay"), None, json!({}))
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", t.label);
+}
+
+#[tokio::test]
+async fn the_day_sheet_lists_a_days_paid_and_cash_orders_by_slot_and_leaves_out_the_rest() {
+    for t in apps_at(clock()).await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let [morning, midday, evening] = usual_slots(&t, &admin, 10).await;
+        let buyer = t.customer("asha@example.in", "fresh-fruit-26").await;
+        // Tomorrow evening, paid online; tomorrow morning, a cash gift.
+        let evening_paid = place_for(&t, &buyer, "2026-11-26", &evening, "online", None).await;
+        pay_placed(&t, &evening_paid).await;
+        let gift = json!({"recipientName": "Kavya Rao", "recipientMobile": "9876543210",
+                          "message": "Happy birthday!", "senderName": "Asha", "hidePrices": true});
+        let morning_cash = place_for(&t, &buyer, "2026-11-26", &morning, "cod", Some(gift)).await;
+        // Left out: never paid, cancelled, and another day.
+        place_for(&t, &buyer, "2026-11-26", &morning, "online", None).await;
+        let cancelled = place_for(&t, &buyer, "2026-11-26", &midday, "cod", None).await;
+        let (s, _) = send(
+            &t,
+            Method::PATCH,
+            &format!(
+                "/api/admin/orders/{}/status",
+                cancelled["orderDocId"].as_str().unwrap()
+            ),
+            &admin,
+            Some(json!({"status": "Cancelled"})),
+        )
+        .await;
+        assert_eq!(s, StatusCode::OK, "{l}");
+        let later = place_for(&t, &buyer, "2026-11-27", &midday, "online", None).await;
+        pay_placed(&t, &later).await;
+
+        let (s, sheet) = send(
+            &t,
+            Method::GET,
+            "/api/admin/deliveries?date=2026-11-26",
+            &admin,
+            None,
+        )
+        .await;
+        assert_eq!(s, StatusCode::OK, "{l}: {sheet}");
+        assert_eq!(
+            (sheet["date"].clone(), sheet["count"].clone()),
+            (json!("2026-11-26"), json!(2)),
+            "{l}"
+        );
+        let slots: Vec<(Value, Vec<Value>)> = sheet["slots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                (
+                    s["label"].clone(),
+                    s["orders"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|o| o["orderId"].clone())
+                        .collect(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            slots,
+            vec![
+                (json!("7–11"), vec![morning_cash["orderDocId"].clone()]),
+                (json!("17–21"), vec![evening_paid["orderDocId"].clone()]),
+            ],
+            "{l}: slots in the day's order, the rest left out"
+        );
+        let stop = &sheet["slots"][0]["orders"][0];
+        assert_eq!(
+            (
+                stop["recipientName"].clone(),
+                stop["mobile"].clone(),
+                stop["gift"].clone(),
+                stop["giftMessage"].clone(),
+                stop["giftFrom"].clone(),
+                stop["showPrices"].clone()
+            ),
+            (
+                json!("Kavya Rao"),
+                json!("9876543210"),
+                json!(true),
+                json!("Happy birthday!"),
+                json!("Asha"),
+                json!(false)
+            ),
+            "{l}"
+        );
+        assert_eq!(
+            stop["codToCollect"], 619.0,
+            "{l}: ₹500 + ₹119 delivery due at the door"
+        );
+        assert_eq!(stop["orderNumber"], morning_cash["orderNumber"], "{l}");
+        assert_eq!(stop["items"][0]["qty"], 1, "{l}");
+        assert_eq!(
+            sheet["slots"][1]["orders"][0]["codToCollect"],
+            Value::Null,
+            "{l}"
+        );
+        assert_eq!(sheet["codToCollect"], 619.0, "{l}");
+        // Today (IST) by default, which has nothing; a bad day is refused by field.
+        let (_, today) = send(&t, Method::GET, "/api/admin/deliveries", &admin, None).await;
+        assert_eq!(
+            (today["date"].clone(), today["count"].clone()),
+            (json!("2026-11-25"), json!(0)),
+            "{l}"
+        );
+        let (s, bad) = send(
+            &t,
+            Method::GET,
+            "/api/admin/deliveries?date=26-11-2026",
+            &admin,
+            None,
+        )
+        .await;
+        assert_eq!(s, StatusCode::BAD_REQUEST, "{l}");
+        assert!(bad["errors"]["date"].is_string(), "{l}");
+        let (_, next) = send(
+            &t,
+            Method::GET,
+            "/api/admin/deliveries?date=2026-11-27",
+            &admin,
+            None,
+        )
+        .await;
+        assert_eq!(
+            next["slots"][0]["orders"][0]["orderId"], later["orderDocId"],
+            "{l}"
+        );
+        let (s, _) = send(&t, Method::GET, "/api/admin/deliveries", &buyer, None).await;
+        assert_eq!(s, StatusCode::FORBIDDEN, "{l}");
+    }
+}

@@ -76,6 +76,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deliveries of a day (today by default) grouped by slot: paid and cash-due orders that
+         *     are not cancelled, with what to hand over, where, to whom and the cash to collect.
+         */
+        get: operations["get_day_sheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/delivery": {
         parameters: {
             query?: never;
@@ -1422,14 +1442,21 @@ export interface components {
             /** @description A slot id from `GET /api/delivery/slots`. */
             slotId?: string;
         };
-        /** @description One day of the booking window. */
+        /** @description A day's deliveries for the owner. */
         DeliveryDay: {
-            /** @description No deliveries that day. */
-            closed: boolean;
-            /** @description IST day, YYYY-MM-DD. */
+            /**
+             * Format: double
+             * @description Cash to collect over the day, rupees.
+             */
+            codToCollect: number;
+            /** @description How many orders. */
+            count: number;
+            /** @description The day (`2026-11-27`, IST). */
             date: string;
-            /** @description The day's slots, earliest first. */
-            slots: components["schemas"]["DeliverySlotOnDay"][];
+            /** @description Slots with orders, earliest first. */
+            slots: components["schemas"]["DeliverySlotStops"][];
+            /** @description True when the day has more orders than one sheet lists (2,000). */
+            truncated: boolean;
         };
         /** @description The owner's delivery settings. */
         DeliverySettings: {
@@ -1495,6 +1522,54 @@ export interface components {
             end?: string;
             /** @description Start (IST), `07:00`. */
             start?: string;
+        };
+        /** @description A slot's deliveries. */
+        DeliverySlotStops: {
+            /** @description The slot as its orders name it (`7–11`). */
+            label: string;
+            orders: components["schemas"]["DeliveryStop"][];
+            /** @description The slot's id ("" for orders placed without a slot). */
+            slotId: string;
+        };
+        /** @description One order to deliver. */
+        DeliveryStop: {
+            /** @description Where to deliver. */
+            address: components["schemas"]["ShippingAddress"];
+            /**
+             * Format: double
+             * @description Cash to collect at the door, rupees; null when nothing is due.
+             */
+            codToCollect?: number | null;
+            /** @description Who ordered (the account holder). */
+            customerName: string;
+            /** @description A gift (its message and sender below; prices off its slip unless `showPrices`). */
+            gift: boolean;
+            /** @description Who the gift is from, when a gift and given. */
+            giftFrom?: string | null;
+            /** @description The gift message, when a gift. */
+            giftMessage?: string | null;
+            /** @description What to hand over. */
+            items: components["schemas"]["OrderItem"][];
+            /** @description The phone to call at the door: a gift recipient's, else the address's. */
+            mobile: string;
+            /** @description The order's id. */
+            orderId: string;
+            /**
+             * Format: int64
+             * @description Its short number ("#10482").
+             */
+            orderNumber: number;
+            /** @description Who receives it: a gift's recipient, else the addressee. */
+            recipientName: string;
+            /** @description Whether the slip may show prices. */
+            showPrices: boolean;
+            /** @description Its status (Pending, Processing, …). */
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * Format: double
+             * @description The order total, rupees.
+             */
+            total: number;
         };
         /** @description The earliest day and slot. */
         EarliestSlot: {
@@ -2604,6 +2679,52 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_day_sheet: {
+        parameters: {
+            query?: {
+                /** @description The day (`YYYY-MM-DD`, IST); today when left out. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryDay"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
