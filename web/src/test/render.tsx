@@ -29,3 +29,14 @@ export function renderWithProviders(
   );
   return { ...result, router };
 }
+
+/** Renders `routes` alone (no catch-all of the harness) inside the app's providers, at `route`. */
+export function renderRoutes(routes: RouteObject[], route = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const result = render(
+    <Providers queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router };
+}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -27,6 +28,7 @@ export function StorefrontLayout() {
         </Suspense>
       </main>
       <Footer />
+      <BottomNav />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );

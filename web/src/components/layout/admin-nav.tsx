@@ -1,12 +1,16 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
-// delivery, pages, checkout settings, then profile, the theme and logout (never printed). Below
-// 1280 px the section links scroll sideways under the brand row, so every link stays one tap away.
+// deliveries, delivery, pages, checkout settings, then profile, the theme and logout (never printed). From
+// 1280 px it is one row; from 640 px the section links wrap under the brand row; on a phone a Menu
+// button opens them as a two-column grid with the theme, profile and logout, so nothing needs a
+// sideways scroll. The grid closes when a link is followed (or on Escape).
 import {
+  ClipboardList,
   FileText,
   FolderTree,
   Images,
   LayoutDashboard,
   LogOut,
+  Menu,
   Moon,
   Package,
   ReceiptText,
@@ -15,9 +19,10 @@ import {
   Sun,
   Truck,
   UserRound,
+  X,
 } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import type { Theme } from '@/lib/constants';
 import { saveTheme, storedTheme } from '@/lib/theme';
 import { Brand } from './brand';
@@ -28,6 +33,7 @@ const links = [
   { to: '/admin/banners', label: 'Banners', icon: Images },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+  { to: '/admin/deliveries', label: 'Deliveries', icon: ClipboardList },
   { to: '/admin/invoice-settings', label: 'Invoices', icon: ReceiptText },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/pages', label: 'Pages', icon: FileText },
@@ -35,7 +41,7 @@ const links = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex h-9 shrink-0 items-center gap-2 rounded-full px-3.5 lg:px-2.5 2xl:px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+  `inline-flex h-11 w-full shrink-0 items-center gap-2 rounded-full sm:h-9 sm:w-auto px-3.5 lg:px-2.5 2xl:px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${
     isActive
       ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100'
       : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white'
@@ -61,6 +67,21 @@ function ThemeToggle() {
 }
 
 export function AdminNav() {
+  const { pathname } = useLocation();
+  // Open for the page it was opened on: following a link closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/70 print:hidden bg-white/90 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/90">
       <nav
@@ -73,34 +94,50 @@ export function AdminNav() {
             Admin
           </span>
         </div>
-        <ul className="order-last -mx-4 flex w-[calc(100%+2rem)] items-center gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 lg:-mx-8 lg:w-[calc(100%+4rem)] lg:px-8 xl:order-none xl:mx-0 xl:w-auto xl:flex-1 xl:justify-center xl:overflow-visible xl:px-0 xl:pb-0">
-          {links.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink to={to} className={linkClass}>
-                {/* One row from 1280 px wide: the section icons wait for room (1536 px). */}
-                <Icon aria-hidden="true" className="size-4 xl:hidden 2xl:block" />
-                {label}
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls="admin-menu"
+          onClick={() => setOpenAt(open ? null : pathname)}
+          className="btn btn-outline ml-auto px-4 py-2 sm:hidden"
+        >
+          {open ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
+          Menu
+        </button>
+        <div
+          id="admin-menu"
+          className={`${open ? 'flex' : 'hidden'} order-last w-full flex-col gap-2 pt-1 pb-2 sm:contents`}
+        >
+          <ul className="grid grid-cols-2 gap-1 sm:order-last sm:flex sm:w-full sm:flex-wrap sm:items-center sm:pb-1 xl:order-none xl:w-auto xl:flex-1 xl:flex-nowrap xl:justify-center xl:pb-0">
+            {links.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={linkClass}>
+                  {/* One row from 1280 px wide: the section icons wait for room (1536 px). */}
+                  <Icon aria-hidden="true" className="size-4 xl:hidden 2xl:block" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="flex items-center gap-1 border-t border-stone-200 pt-2 sm:ml-auto sm:border-0 sm:pt-0 xl:ml-0 dark:border-stone-800">
+            <li>
+              <ThemeToggle />
+            </li>
+            <li>
+              <NavLink to="/admin/profile" className={linkClass} aria-label="Profile">
+                <UserRound aria-hidden="true" className="size-4" />
+                <span className="xl:hidden 2xl:inline">Profile</span>
               </NavLink>
             </li>
-          ))}
-        </ul>
-        <ul className="ml-auto flex items-center gap-1 xl:ml-0">
-          <li>
-            <ThemeToggle />
-          </li>
-          <li>
-            <NavLink to="/admin/profile" className={linkClass} aria-label="Profile">
-              <UserRound aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline xl:hidden 2xl:inline">Profile</span>
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/logout" className={linkClass} aria-label="Logout">
-              <LogOut aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline xl:hidden 2xl:inline">Logout</span>
-            </NavLink>
-          </li>
-        </ul>
+            <li>
+              <NavLink to="/logout" className={linkClass} aria-label="Logout">
+                <LogOut aria-hidden="true" className="size-4" />
+                <span className="xl:hidden 2xl:inline">Logout</span>
+              </NavLink>
+            </li>
+          </ul>
+        </div>
       </nav>
     </header>
   );

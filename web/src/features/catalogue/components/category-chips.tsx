@@ -11,7 +11,7 @@ interface CategoryChipsProps {
 const chip = (selected: boolean) =>
   `shrink-0 rounded-full px-4 py-1.5 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ${
     selected
-      ? 'bg-emerald-700 text-white ring-emerald-700 dark:bg-emerald-600 dark:ring-emerald-600'
+      ? 'bg-emerald-700 text-white ring-emerald-700 dark:ring-emerald-600'
       : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50 dark:bg-stone-900 dark:text-stone-200 dark:ring-stone-700 dark:hover:bg-stone-800'
   }`;
 

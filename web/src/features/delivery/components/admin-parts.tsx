@@ -26,7 +26,7 @@ export function DeliveryHeader({ title, description }: { title: string; descript
             className={({ isActive }) =>
               `rounded-full px-4 py-1.5 text-sm font-semibold ${
                 isActive
-                  ? 'bg-emerald-700 text-white dark:bg-emerald-600'
+                  ? 'bg-emerald-700 text-white'
                   : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50 dark:bg-stone-900 dark:text-stone-300 dark:ring-stone-700'
               }`
             }

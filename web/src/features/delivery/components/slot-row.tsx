@@ -50,18 +50,18 @@ export function SlotRow({ slot, onError }: { slot: DeliverySlot; onError: (messa
 
   if (editing) {
     return (
-      <tr data-testid="slot-row">
-        <td colSpan={5} className="px-3 py-2">
+      <tr data-testid="slot-row" className="max-sm:block">
+        <td colSpan={5} className="px-3 py-2 whitespace-normal max-sm:block max-sm:px-4">
           <form onSubmit={save} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
-            <label className="text-xs font-semibold">
+            <label className="grid gap-1 text-xs font-semibold">
               Start
               <input type="time" required value={values.start} onChange={(e) => setValues({ ...values, start: e.target.value })} className={small} />
             </label>
-            <label className="text-xs font-semibold">
+            <label className="grid gap-1 text-xs font-semibold">
               End
               <input type="time" required value={values.end} onChange={(e) => setValues({ ...values, end: e.target.value })} className={small} />
             </label>
-            <label className="text-xs font-semibold">
+            <label className="grid gap-1 text-xs font-semibold">
               Orders per day
               <input type="number" min={1} required value={values.capacity} onChange={(e) => setValues({ ...values, capacity: e.target.value })} className={small} />
             </label>
@@ -84,15 +84,16 @@ export function SlotRow({ slot, onError }: { slot: DeliverySlot; onError: (messa
   }
 
   return (
-    <tr data-testid="slot-row">
-      <th scope="row" className="px-3 py-2.5 text-left font-bold tabular-nums">
+    // Below 640 px a card: the slot and its switch, then its hours, capacity and buttons.
+    <tr data-testid="slot-row" className="max-sm:grid max-sm:grid-cols-[auto_1fr_auto] max-sm:items-center max-sm:gap-x-3 max-sm:px-4 max-sm:py-2.5">
+      <th scope="row" className="px-3 py-2.5 text-left font-bold tabular-nums max-sm:col-span-2 max-sm:p-0 max-sm:text-base">
         {slot.label}
       </th>
-      <td className="px-3 py-2.5 tabular-nums">
+      <td className="px-3 py-2.5 tabular-nums max-sm:row-start-2 max-sm:p-0">
         {slot.start} – {slot.end}
       </td>
-      <td className="px-3 py-2.5 tabular-nums">{slot.capacity} a day</td>
-      <td className="px-3 py-2.5">
+      <td className="px-3 py-2.5 tabular-nums max-sm:row-start-2 max-sm:p-0 max-sm:text-stone-600 max-sm:dark:text-stone-400">{slot.capacity} a day</td>
+      <td className="px-3 py-2.5 max-sm:col-start-3 max-sm:row-start-1 max-sm:p-0 max-sm:text-right">
         <label className="inline-flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -105,7 +106,7 @@ export function SlotRow({ slot, onError }: { slot: DeliverySlot; onError: (messa
           <span aria-hidden="true">{slot.active ? 'Offered' : 'Off'}</span>
         </label>
       </td>
-      <td className="px-3 py-2.5 text-right whitespace-nowrap">
+      <td className="px-3 py-2.5 text-right whitespace-nowrap max-sm:col-start-3 max-sm:row-start-2 max-sm:-mr-2 max-sm:p-0">
         <button type="button" className={iconButton} aria-label={`Edit slot ${slot.label}`}
           onClick={() => {
             setValues(fromSlot());

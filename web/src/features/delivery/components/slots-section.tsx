@@ -71,10 +71,12 @@ export function SlotsSection({ slots }: { slots: DeliverySlot[] }) {
           No slots: customers are not asked for a delivery day. Add one to start taking orders by slot.
         </p>
       ) : (
+        // Below 640 px each slot is a card of two lines (its cells placed on a grid in SlotRow);
+        // the column heads stay for screen readers.
         <div className="relative overflow-x-auto">
-          <table className="w-full text-sm whitespace-nowrap">
+          <table className="w-full text-sm whitespace-nowrap max-sm:block max-sm:border-t max-sm:border-stone-200 max-sm:dark:border-stone-800">
             <caption className="sr-only">Delivery slots</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900/60">
+            <thead className="border-b border-stone-200 bg-stone-50 max-sm:sr-only dark:border-stone-800 dark:bg-stone-900/60">
               <tr>
                 <th scope="col" className={headClass}>
                   Slot
@@ -93,7 +95,7 @@ export function SlotsSection({ slots }: { slots: DeliverySlot[] }) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-stone-100 dark:divide-stone-800">
+            <tbody className="divide-y divide-stone-100 max-sm:block dark:divide-stone-800">
               {slots.map((slot) => (
                 <SlotRow key={slot._id} slot={slot} onError={setError} />
               ))}
