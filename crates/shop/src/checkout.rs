@@ -939,7 +939,8 @@ impl Checkout {
         let total = Money::from_paise(order.total_paise);
         let delivery = Money::from_paise(order.delivery_paise);
         let address = order.shipping.one_line();
-        let link = format!("{}/profile/orders/{}", self.public_url, order.id);
+        // The orders list opens the order as its confirmation.
+        let link = format!("{}/profile/orders?placed={}", self.public_url, order.id);
         let thanks = match order.pay_method {
             PaymentMethod::Online => "Thank you! We have received your payment.".to_string(),
             PaymentMethod::Cod => format!(

@@ -336,7 +336,7 @@ pub struct SlotStopsResponse {
 /// A day's deliveries for the owner.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-#[schema(as = DeliveryDay)]
+#[schema(as = DeliverySheet)]
 pub struct DeliveryDayResponse {
     /// The day (`2026-11-27`, IST).
     pub date: String,

@@ -1442,21 +1442,14 @@ export interface components {
             /** @description A slot id from `GET /api/delivery/slots`. */
             slotId?: string;
         };
-        /** @description A day's deliveries for the owner. */
+        /** @description One day of the booking window. */
         DeliveryDay: {
-            /**
-             * Format: double
-             * @description Cash to collect over the day, rupees.
-             */
-            codToCollect: number;
-            /** @description How many orders. */
-            count: number;
-            /** @description The day (`2026-11-27`, IST). */
+            /** @description No deliveries that day. */
+            closed: boolean;
+            /** @description IST day, YYYY-MM-DD. */
             date: string;
-            /** @description Slots with orders, earliest first. */
-            slots: components["schemas"]["DeliverySlotStops"][];
-            /** @description True when the day has more orders than one sheet lists (2,000). */
-            truncated: boolean;
+            /** @description The day's slots, earliest first. */
+            slots: components["schemas"]["DeliverySlotOnDay"][];
         };
         /** @description The owner's delivery settings. */
         DeliverySettings: {
@@ -1470,6 +1463,22 @@ export interface components {
             slots: components["schemas"]["DeliverySlot"][];
             /** @description Today in IST, YYYY-MM-DD. */
             today: string;
+        };
+        /** @description A day's deliveries for the owner. */
+        DeliverySheet: {
+            /**
+             * Format: double
+             * @description Cash to collect over the day, rupees.
+             */
+            codToCollect: number;
+            /** @description How many orders. */
+            count: number;
+            /** @description The day (`2026-11-27`, IST). */
+            date: string;
+            /** @description Slots with orders, earliest first. */
+            slots: components["schemas"]["DeliverySlotStops"][];
+            /** @description True when the day has more orders than one sheet lists (2,000). */
+            truncated: boolean;
         };
         /** @description A delivery slot offered every day. */
         DeliverySlot: {
@@ -2705,7 +2714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeliveryDay"];
+                    "application/json": components["schemas"]["DeliverySheet"];
                 };
             };
             400: {
