@@ -37,9 +37,12 @@ export function createLoaders(queryClient: QueryClient) {
     if (id) void import('@/lib/queries/addresses').then(({ addressesQuery }) => prefetch(addressesQuery(id)));
     return null;
   };
-  const orders: Loader = () => {
+  const orders: Loader = ({ request }) => {
     const id = userId();
     if (id) void import('@/features/orders/api/get-orders').then(({ ordersQuery }) => queryClient.prefetchInfiniteQuery(ordersQuery(id)));
+    // The order just placed, opened above the list as a confirmation (?placed=<orderId>).
+    const placed = new URL(request.url).searchParams.get('placed')?.trim();
+    if (id && placed) void import('@/features/orders/api/get-order').then(({ orderQuery }) => prefetch(orderQuery(id, placed)));
     return null;
   };
   const order: Loader = ({ params }) => {

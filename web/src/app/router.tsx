@@ -126,6 +126,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             path: 'invoice-settings',
             lazy: async () => ({ Component: (await import('./routes/invoices')).InvoiceSettings }),
           },
+          { path: 'deliveries', lazy: admin('AdminDeliveries') },
           { path: 'delivery', lazy: admin('AdminDelivery') },
           { path: 'delivery/pincodes', lazy: admin('AdminPincodes') },
           { path: 'pages', lazy: admin('AdminPages') },

@@ -17,14 +17,36 @@ export interface DeliverySelection {
   ready: boolean;
   /** The extra delivery fee of the address's PIN code, rupees. */
   areaFee: number;
+  /**
+   * All that is missing is the customer's choice of slot (none is preselected unless remembered,
+   * issue 26): Pay stays pressable, and pressing it asks for the slot at the slot.
+   */
+  needsSlot: boolean;
 }
 
 /** Before the section has answered: nothing may be paid yet. */
-export const DELIVERY_PENDING: DeliverySelection = { choice: null, ready: false, areaFee: 0 };
+export const DELIVERY_PENDING: DeliverySelection = { choice: null, ready: false, areaFee: 0, needsSlot: false };
 
-/** The delivery section a checkout shows for the address's PIN code `zip`. */
-/** `forGift`: the PIN code is the gift recipient's, typed on the checkout page itself. */
-export type DeliverySection = ComponentType<{ zip: string; forGift?: boolean; onChange: (selection: DeliverySelection) => void }>;
+/**
+ * Pay was pressed while the section was not ready (`seq` counts the presses): it shows what is
+ * missing next to it and, when `focus`, brings it into view with the cursor in it (false when a
+ * field higher on the page is wrong too and has the cursor).
+ */
+export interface DeliveryCheck {
+  seq: number;
+  focus: boolean;
+}
+
+/**
+ * The delivery section a checkout shows for the address's PIN code `zip`. `forGift`: the PIN code
+ * is the gift recipient's, typed on the checkout page itself. `check`: see DeliveryCheck.
+ */
+export type DeliverySection = ComponentType<{
+  zip: string;
+  forGift?: boolean;
+  check?: DeliveryCheck;
+  onChange: (selection: DeliverySelection) => void;
+}>;
 
 /** Prefix of every cached delivery answer (slots, PIN code checks): stale after a refused order. */
 export const DELIVERY_QUERY_KEY = ['delivery'] as const;

@@ -1,4 +1,4 @@
-import { itemName, itemSummary, lineSubtotal, orderUserLabel, paymentMethodLabel, paymentNote, paymentStatusLabel } from './order-display';
+import { itemName, itemSummary, lineSubtotal, orderNumberLabel, orderUserLabel, paymentMethodLabel, paymentNote, paymentStatusLabel } from './order-display';
 
 const item = (name: string, qty: number, variantLabel = '') => ({
   productId: name,
@@ -12,6 +12,10 @@ const item = (name: string, qty: number, variantLabel = '') => ({
 });
 
 describe('order display', () => {
+  it("writes the order's short number with a hash: '#10482'", () => {
+    expect(orderNumberLabel({ orderNumber: 10482 })).toBe('#10482');
+  });
+
   it("shows the payment method or 'N/A'", () => {
     expect(paymentMethodLabel({ paymentInfo: null })).toBe('N/A');
     expect(paymentMethodLabel({ paymentInfo: { paymentId: 'p', provider: 'razorpay', method: null } })).toBe('N/A');

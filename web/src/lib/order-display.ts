@@ -3,6 +3,14 @@ import type { Schemas } from '@/lib/api/client';
 
 type Order = Schemas['Order'];
 
+/**
+ * The order's short number, the same on every screen, mail, packing slip and invoice (issue 26):
+ * '#10482'. The spec's order id (its first 8 characters) stays where the spec shows it.
+ */
+export function orderNumberLabel(order: Pick<Order, 'orderNumber'>): string {
+  return `#${order.orderNumber}`;
+}
+
 const METHODS: Record<string, string> = {
   card: 'Card',
   upi: 'UPI',

@@ -11,6 +11,10 @@ export const STORAGE_KEYS = {
   notifications: 'notifications',
   /** The last PIN code checked on a product page ("Check delivery"). */
   deliveryPincode: 'deliveryPincode',
+  /** The saved address the last order placed on this device went to (preselected in the cart). */
+  lastAddressId: 'lastAddressId',
+  /** The delivery slot id of the last order placed on this device (preselected at checkout). */
+  lastSlotId: 'lastSlotId',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

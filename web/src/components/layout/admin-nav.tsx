@@ -41,7 +41,7 @@ const links = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex h-11 w-full shrink-0 items-center gap-2 rounded-full sm:h-9 sm:w-auto px-3.5 lg:px-2.5 2xl:px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+  `inline-flex h-11 w-full shrink-0 items-center gap-2 rounded-full sm:h-9 sm:w-auto px-3.5 lg:px-2 2xl:px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${
     isActive
       ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100'
       : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white'

@@ -52,13 +52,42 @@ export function slotWords(label: string): string {
   return `${from.text}${from.half ? ` ${from.half}` : ''}–${end}`;
 }
 
+/** A calendar day (`YYYY-MM-DD`) and the day after it. */
+function nextDay(date: string): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** A delivery day as people write it in India: 'Sat 28 Nov'. */
+export function shortDay(date: string): string {
+  // A plain date names a calendar day: read and shown as it is, whatever the browser's zone.
+  return dayjs(date).format('ddd D MMM');
+}
+
+/** A delivery day's weekday and day of the month, for a day chip: ['Sat', '28 Nov']. */
+export function dayChipParts(date: string): [weekday: string, dayMonth: string] {
+  return [dayjs(date).format('ddd'), dayjs(date).format('D MMM')];
+}
+
+/** The Indian calendar day (`YYYY-MM-DD`) at `now`, whatever the browser's zone. */
+export function istToday(now: Date = new Date()): string {
+  return dayjs(now).tz(SHOP_TIMEZONE).format('YYYY-MM-DD');
+}
+
+/** A delivery day counted from `today` (both `YYYY-MM-DD`, IST): 'Today', 'Tomorrow', else 'Sat 28 Nov'. */
+export function dayWords(date: string, today: string): string {
+  if (date === today) return 'Today';
+  if (date === nextDay(today)) return 'Tomorrow';
+  return shortDay(date);
+}
+
 /**
- * An order's delivery day and slot in words, from the customer's point of view: 'Today, 5–9 pm',
- * 'Tomorrow, 7–11 am', else 'Fri, Nov 27, 7–11 am'. `now` is the moment to count from.
+ * An order's delivery day and slot in words, from the customer's point of view, the same at
+ * checkout, on the confirmation and on the order: 'Today, 5–9 pm', 'Tomorrow, 7–11 am', else
+ * 'Sat 28 Nov, 11 am–3 pm'. `today` is the IST day to count from (`YYYY-MM-DD`, as the delivery
+ * calendar gives it), or the moment whose IST day it is.
  */
-export function deliveryWords(delivery: { date: string; label: string }, now: Date = new Date()): string {
-  const today = dayjs(now).tz(SHOP_TIMEZONE).format('YYYY-MM-DD');
-  const tomorrow = dayjs(now).tz(SHOP_TIMEZONE).add(1, 'day').format('YYYY-MM-DD');
-  const day = delivery.date === today ? 'Today' : delivery.date === tomorrow ? 'Tomorrow' : formatDeliveryDay(delivery.date);
-  return `${day}, ${slotWords(delivery.label)}`;
+export function deliveryWords(delivery: { date: string; label: string }, today: Date | string = new Date()): string {
+  const from = typeof today === 'string' ? today : istToday(today);
+  return `${dayWords(delivery.date, from)}, ${slotWords(delivery.label)}`;
 }

@@ -1,4 +1,4 @@
-import { deliveryWords, formatDate, formatDateTime, formatDeliveryDay, formatDeliverySlot, shortOrderId, slotWords } from './date';
+import { dayChipParts, dayWords, deliveryWords, formatDate, formatDateTime, formatDeliveryDay, formatDeliverySlot, istToday, shortDay, shortOrderId, slotWords } from './date';
 import { formatMoney, formatPrice } from './money';
 
 describe('money', () => {
@@ -45,13 +45,61 @@ describe('delivery in words', () => {
     expect(slotWords(label)).toBe(words);
   });
 
-  it('says today and tomorrow on the Indian calendar, else the day', () => {
-    // 26 Nov 2026, 23:00 IST is 17:30 UTC: tomorrow is the 27th in Pune, whatever the browser's zone.
-    const now = new Date('2026-11-26T17:30:00Z');
-    expect(deliveryWords({ date: '2026-11-26', label: '17–21' }, now)).toBe('Today, 5–9 pm');
-    expect(deliveryWords({ date: '2026-11-27', label: '7–11' }, now)).toBe('Tomorrow, 7–11 am');
-    expect(deliveryWords({ date: '2026-11-28', label: '11–15' }, now)).toBe('Sat, Nov 28, 11 am–3 pm');
-    // 27 Nov 2026, 00:30 IST (still the 26th in UTC): the 27th is today.
-    expect(deliveryWords({ date: '2026-11-27', label: '7–11' }, new Date('2026-11-26T19:00:00Z'))).toBe('Today, 7–11 am');
+  it.each([
+    ['6–9', '6–9 am'],
+    ['10–13', '10 am–1 pm'],
+    ['12–16', '12 noon–4 pm'],
+    ['13–17', '1–5 pm'],
+    ['0–6', '12 midnight–6 am'],
+    ['21–23', '9–11 pm'],
+    [' 7 - 11 ', '7–11 am'],
+  ])('writes the slot %j as %s', (label, words) => {
+    expect(slotWords(label)).toBe(words);
+  });
+
+  it.each([
+    // [delivery day, IST today, words]
+    ['2026-11-26', '2026-11-26', 'Today'],
+    ['2026-11-27', '2026-11-26', 'Tomorrow'],
+    ['2026-11-28', '2026-11-26', 'Sat 28 Nov'],
+    ['2026-11-25', '2026-11-26', 'Wed 25 Nov'],
+    ['2027-01-01', '2026-12-31', 'Tomorrow'],
+    ['2026-12-01', '2026-11-30', 'Tomorrow'],
+    ['2028-03-01', '2028-02-29', 'Tomorrow'],
+    ['2027-01-02', '2026-12-31', 'Sat 2 Jan'],
+  ])('names the delivery day %s, seen on %s, %s', (date, today, words) => {
+    expect(dayWords(date, today)).toBe(words);
+  });
+
+  it.each([
+    // [now (UTC), IST day]: India is 5 h 30 min ahead of UTC, without summer time.
+    ['2026-11-26T18:29:59Z', '2026-11-26'],
+    ['2026-11-26T18:30:00Z', '2026-11-27'],
+    ['2026-11-25T18:30:00Z', '2026-11-26'],
+    ['2026-12-31T18:30:00Z', '2027-01-01'],
+    ['2026-11-26T00:00:00Z', '2026-11-26'],
+  ])('counts %s as the IST day %s', (now, day) => {
+    expect(istToday(new Date(now))).toBe(day);
+  });
+
+  it.each([
+    ['2026-11-26T12:00:00Z', { date: '2026-11-26', label: '17–21' }, 'Today, 5–9 pm'],
+    ['2026-11-26T12:00:00Z', { date: '2026-11-27', label: '7–11' }, 'Tomorrow, 7–11 am'],
+    ['2026-11-26T12:00:00Z', { date: '2026-11-28', label: '11–15' }, 'Sat 28 Nov, 11 am–3 pm'],
+    // 23:59 IST on the 26th: the 27th is still tomorrow.
+    ['2026-11-26T18:29:00Z', { date: '2026-11-27', label: '7–11' }, 'Tomorrow, 7–11 am'],
+    // 00:00 IST on the 27th (still the 26th in UTC): the 27th is today, the 28th tomorrow.
+    ['2026-11-26T18:30:00Z', { date: '2026-11-27', label: '7–11' }, 'Today, 7–11 am'],
+    ['2026-11-26T18:30:00Z', { date: '2026-11-28', label: '17–21' }, 'Tomorrow, 5–9 pm'],
+    // 05:00 IST on the 27th is 23:30 UTC on the 26th.
+    ['2026-11-26T23:30:00Z', { date: '2026-11-26', label: '17–21' }, 'Thu 26 Nov, 5–9 pm'],
+  ])('at %s writes %o as %s', (now, delivery, words) => {
+    expect(deliveryWords(delivery, new Date(now))).toBe(words);
+  });
+
+  it("counts from the delivery calendar's own today when given one", () => {
+    expect(deliveryWords({ date: '2026-11-27', label: '7–11' }, '2026-11-26')).toBe('Tomorrow, 7–11 am');
+    expect(shortDay('2026-11-28')).toBe('Sat 28 Nov');
+    expect(dayChipParts('2026-11-28')).toEqual(['Sat', '28 Nov']);
   });
 });

@@ -1,11 +1,14 @@
 // The add and edit form of the address manager (SPEC §2, §5): seven required fields, trimmed on
-// submit. The server's message and its per-field errors show in the form.
+// submit. The server's message and its per-field errors show in the form. The PIN code comes
+// before the address and fills its city and state (issue 26); a wrong field is brought into view.
 import { Check, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/client';
+import { revealAndFocus } from '@/lib/focus-field';
+import { usePinFill } from '@/lib/use-pin-fill';
 import {
-  ADDRESS_FIELDS,
+  ADDRESS_FORM_ORDER,
   ADDRESS_LABELS,
   serverAddressErrors,
   trimAddress,
@@ -26,19 +29,21 @@ interface AddressFormProps {
   failureMessage: string;
 }
 
-const INPUT: Record<AddressField, { autoComplete: string; inputMode?: 'numeric' | 'tel'; wide?: boolean }> = {
-  name: { autoComplete: 'name' },
-  mobile: { autoComplete: 'tel-national', inputMode: 'tel' },
-  street: { autoComplete: 'street-address', wide: true },
-  city: { autoComplete: 'address-level2' },
-  state: { autoComplete: 'address-level1' },
-  zip: { autoComplete: 'postal-code', inputMode: 'numeric' },
-  country: { autoComplete: 'country-name' },
+type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'enterKeyHint' | 'autoCapitalize' | 'type'>;
+
+const INPUT: Record<AddressField, InputProps & { wide?: boolean }> = {
+  name: { autoComplete: 'name', autoCapitalize: 'words', enterKeyHint: 'next' },
+  mobile: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', enterKeyHint: 'next' },
+  zip: { autoComplete: 'postal-code', inputMode: 'numeric', enterKeyHint: 'next' },
+  street: { autoComplete: 'street-address', enterKeyHint: 'next', wide: true },
+  city: { autoComplete: 'address-level2', enterKeyHint: 'next' },
+  state: { autoComplete: 'address-level1', enterKeyHint: 'next' },
+  country: { autoComplete: 'country-name', enterKeyHint: 'done' },
 };
 
 const HINTS: Partial<Record<AddressField, string>> = {
   mobile: '10-digit mobile number.',
-  zip: '6-digit PIN code.',
+  zip: '6-digit PIN code; fills in the city and state.',
 };
 
 export function AddressForm({ title, submitLabel, initial, onSubmit, onCancel, failureMessage }: AddressFormProps) {
@@ -48,6 +53,7 @@ export function AddressForm({ title, submitLabel, initial, onSubmit, onCancel, f
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const fillFromPin = usePinFill();
 
   // Opening the form puts the cursor in its first field.
   useEffect(() => {
@@ -55,8 +61,8 @@ export function AddressForm({ title, submitLabel, initial, onSubmit, onCancel, f
   }, []);
 
   const focusFirst = (found: AddressErrors) => {
-    const first = ADDRESS_FIELDS.find((field) => found[field]);
-    if (first) form.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+    const first = ADDRESS_FORM_ORDER.find((field) => found[field]);
+    if (first) revealAndFocus(form.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -92,7 +98,7 @@ export function AddressForm({ title, submitLabel, initial, onSubmit, onCancel, f
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">All fields are required.</p>
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId} className="mt-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          {ADDRESS_FIELDS.map((field) => {
+          {ADDRESS_FORM_ORDER.map((field) => {
             const { wide, ...input } = INPUT[field];
             return (
               <TextField
@@ -104,13 +110,16 @@ export function AddressForm({ title, submitLabel, initial, onSubmit, onCancel, f
                 hint={HINTS[field]}
                 value={values[field]}
                 onChange={(event) => {
-                  const value = event.target.value;
-                  setValues((current) => ({ ...current, [field]: value }));
+                  const changed = { ...values, [field]: event.target.value };
+                  // A whole PIN code fills the city and state, unless the customer typed them.
+                  const next = field === 'zip' ? fillFromPin(changed, changed.zip) : changed;
+                  setValues(next);
                   setErrors((current) => {
-                    if (!current[field]) return current;
-                    const next = { ...current };
-                    delete next[field];
-                    return next;
+                    const fixed = ADDRESS_FORM_ORDER.filter((name) => current[name] && next[name] !== values[name]);
+                    if (fixed.length === 0) return current;
+                    const rest = { ...current };
+                    for (const name of fixed) delete rest[name];
+                    return rest;
                   });
                 }}
                 error={errors[field]}

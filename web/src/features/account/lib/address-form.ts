@@ -8,6 +8,8 @@ export type AddressValues = Omit<Address, '_id'>;
 export type AddressField = keyof AddressValues;
 export const ADDRESS_FIELDS = ['name', 'mobile', 'street', 'city', 'state', 'zip', 'country'] as const satisfies readonly AddressField[];
 export type AddressErrors = Partial<Record<AddressField, string>>;
+/** The fields as the form shows them: the PIN code before the address it fills (issue 26). */
+export const ADDRESS_FORM_ORDER = ['name', 'mobile', 'zip', 'street', 'city', 'state', 'country'] as const satisfies readonly AddressField[];
 
 export const ADDRESS_LABELS: Record<AddressField, string> = {
   name: 'Full name',

@@ -60,7 +60,7 @@ describe('order detail', () => {
 
     const record = screen.getByRole('button', { name: 'Record cash received' });
     await user.click(record);
-    expect(confirm).toHaveBeenLastCalledWith('Record ₹1,917.00 received in cash for order o1-cod-g? The order becomes Paid.');
+    expect(confirm).toHaveBeenLastCalledWith('Record ₹1,917.00 received in cash for order #10482? The order becomes Paid.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(record);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Record cash received' })).toBeNull());
@@ -91,7 +91,9 @@ describe('packing slip', () => {
     const slip = await screen.findByRole('article', { name: 'Packing slip' });
     expect(await within(slip).findByText('Tokri Fresh')).toBeInTheDocument();
     expect(within(slip).getByText('+91 20 4000 1234 · hello@tokri.in')).toBeInTheDocument();
-    expect(within(slip).getByText('#o1-cod-g')).toBeInTheDocument();
+    expect(within(slip).getByText('#10482')).toBeInTheDocument();
+    expect(within(slip).queryByText(/o1-cod-g/)).toBeNull();
+    expect(document.title).toMatch(/^Packing slip #10482/);
     const recipient = within(slip).getByTestId('slip-recipient');
     expect(recipient).toHaveTextContent('Meera Joshi');
     expect(recipient).toHaveTextContent('12 MG Road');

@@ -14,7 +14,9 @@ describe('orders list', () => {
   it('shows orders without paging when there is one page', async () => {
     stubAdminApi({ '/api/admin/orders': orderPage([adminOrder()]) });
     renderWithProviders(<OrdersScreen />);
-    const row = (await screen.findByRole('rowheader', { name: '3f2a9c1e' })).closest('tr')!;
+    // The short number, with the spec's Order ID (first 8 characters) under it.
+    const row = (await screen.findByRole('rowheader', { name: '#10482 3f2a9c1e' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'View order #10482' })).toHaveAttribute('href', `/admin/orders/${adminOrder()._id}`);
     expect(within(row).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(row).getByText('₹1,917.00')).toBeInTheDocument();
     expect(within(row).getByText('Nov 22, 2026 1:30 PM')).toBeInTheDocument();
@@ -46,7 +48,7 @@ describe('orders list', () => {
       '/api/admin/stats': adminStats,
     });
     renderWithProviders(<OrdersScreen />);
-    const [select] = await screen.findAllByRole('combobox', { name: 'Status of order 3f2a9c1e' });
+    const [select] = await screen.findAllByRole('combobox', { name: 'Status of order #10482' });
     await user.selectOptions(select!, 'Shipped');
     await waitFor(() => expect(select).toHaveValue('Shipped'));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'Shipped' });
@@ -61,7 +63,7 @@ describe('orders list', () => {
       'PATCH /api/admin/orders/3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b/status': { status: 500, body: { message: 'no' } },
     });
     renderWithProviders(<OrdersScreen />);
-    const [select] = await screen.findAllByRole('combobox', { name: 'Status of order 3f2a9c1e' });
+    const [select] = await screen.findAllByRole('combobox', { name: 'Status of order #10482' });
     await user.selectOptions(select!, 'Delivered');
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update order status'));
     expect(select).toHaveValue('Pending');
@@ -120,6 +122,8 @@ describe('order detail', () => {
     });
     renderWithProviders(<OrderDetailScreen orderId="o1" />);
     expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #10482' })).toBeInTheDocument();
+    expect(screen.getByText('#10482', { selector: 'dd span' })).toBeInTheDocument();
     expect(screen.getByText('3f2a9c1e')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.getByText('UPI')).toBeInTheDocument();

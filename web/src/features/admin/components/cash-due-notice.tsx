@@ -1,15 +1,15 @@
 // A cash-on-delivery order whose cash is still to be collected (issue 11 part 4): how much, and a
 // button to record the cash once the courier has it. The order then shows as Paid.
 import { Banknote, LoaderCircle } from 'lucide-react';
-import { shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { orderNumberLabel } from '@/lib/order-display';
 import { toast } from '@/lib/toast';
 import { useRecordCashPayment } from '../api/record-cash-payment';
 import { MSG, withReason } from '../lib/messages';
 import type { AdminOrder } from '../lib/order-view';
 
-export function cashConfirmText(order: Pick<AdminOrder, '_id' | 'totalAmount'>): string {
-  return `Record ${formatMoney(order.totalAmount)} received in cash for order ${shortOrderId(order._id)}? The order becomes Paid.`;
+export function cashConfirmText(order: Pick<AdminOrder, 'orderNumber' | 'totalAmount'>): string {
+  return `Record ${formatMoney(order.totalAmount)} received in cash for order ${orderNumberLabel(order)}? The order becomes Paid.`;
 }
 
 export function CashDueNotice({ order }: { order: AdminOrder }) {

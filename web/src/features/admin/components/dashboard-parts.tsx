@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { ORDER_STATUSES } from '@/lib/constants';
-import { formatDateTime, shortOrderId } from '@/lib/format/date';
+import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { orderUserLabel } from '@/lib/order-display';
+import { orderNumberLabel, orderUserLabel } from '@/lib/order-display';
 import { statusDotClasses } from '@/lib/order-status';
 import { type AdminStats } from '../api/get-admin-stats';
 import { refundReasonLabel } from '../lib/order-view';
@@ -114,9 +114,9 @@ export function RefundsDue({ count, orders }: { count: number; orders: AdminStat
                 <th scope="row" className="px-4 py-2.5 text-left">
                   <Link
                     to={`/admin/orders/${order._id}`}
-                    className="font-mono font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
+                    className="font-semibold tabular-nums text-emerald-800 hover:underline dark:text-emerald-300"
                   >
-                    {shortOrderId(order._id)}
+                    {orderNumberLabel(order)}
                   </Link>
                 </th>
                 <td className="px-4 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">

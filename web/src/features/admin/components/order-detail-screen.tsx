@@ -9,7 +9,7 @@ import { DownloadButton } from '@/components/ui/download-button';
 import { isNotFound } from '@/lib/api/client';
 import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { paymentMethodLabel, paymentStatusLabel } from '@/lib/order-display';
+import { orderNumberLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/order-display';
 import { useAdminOrder } from '../api/get-admin-order';
 import { getAdminOrderInvoice } from '../api/get-admin-order-invoice';
 import { MSG } from '../lib/messages';
@@ -62,6 +62,9 @@ function OrderView({ order }: { order: AdminOrder }) {
       <div className="grid gap-6 md:grid-cols-3">
         <Card title="Summary">
           <dl className="divide-y divide-stone-100 dark:divide-stone-800">
+            <Fact label="Order number">
+              <span className="tabular-nums">{orderNumberLabel(order)}</span>
+            </Fact>
             <Fact label="Order ID">
               <span className="font-mono">{shortOrderId(order._id)}</span>
             </Fact>
@@ -138,7 +141,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
     <>
       <BackLink />
       <PageHeader
-        title={`Order ${shortOrderId(orderId)}`}
+        title={order.data ? `Order ${orderNumberLabel(order.data)}` : 'Order'}
         description={order.data ? `Placed by ${order.data.userId?.name || order.data.userId?.email || 'Unknown'}` : undefined}
         actions={
           order.data && (

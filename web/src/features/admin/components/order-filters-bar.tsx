@@ -19,7 +19,7 @@ export function OrderFiltersBar({ values, set, onReset }: OrderFiltersBarProps) 
         label="Search by ID or user"
         value={values.search}
         onChange={(e) => set('search', e.target.value)}
-        placeholder="Order ID, name or email"
+        placeholder="Order number, ID, name or email"
       />
       <SelectField dense className="col-span-2 sm:col-span-1" label="Status" value={values.status} onChange={(e) => set('status', e.target.value)}>
         <option value="All">All</option>

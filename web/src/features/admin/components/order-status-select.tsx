@@ -1,12 +1,12 @@
 // The status choice list of an order row: saving happens at once (SPEC §2 Orders list, §4).
 import { ChevronDown } from 'lucide-react';
 import { ORDER_STATUSES } from '@/lib/constants';
-import { shortOrderId } from '@/lib/format/date';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { MSG } from '../lib/messages';
 import { isOrderStatus, statusBadgeClasses } from '@/lib/order-status';
 
-export function OrderStatusSelect({ orderId, status }: { orderId: string; status: string }) {
+/** `label`: the order as the list names it ('#10482'). */
+export function OrderStatusSelect({ orderId, label, status }: { orderId: string; label: string; status: string }) {
   const update = useUpdateOrderStatus();
   const saving = update.isPending;
 
@@ -14,7 +14,7 @@ export function OrderStatusSelect({ orderId, status }: { orderId: string; status
     <div className="relative inline-flex">
       <select
         value={status}
-        aria-label={`Status of order ${shortOrderId(orderId)}`}
+        aria-label={`Status of order ${label}`}
         disabled={saving}
         onChange={(e) => {
           const next = e.target.value;

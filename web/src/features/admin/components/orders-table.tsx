@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { orderUserLabel } from '@/lib/order-display';
+import { orderNumberLabel, orderUserLabel } from '@/lib/order-display';
 import type { AdminOrder } from '../lib/order-view';
 import { tableHeadClass } from './admin-ui';
 import { OrderStatusSelect } from './order-status-select';
@@ -18,6 +18,16 @@ function GiftRecipient({ order }: { order: AdminOrder }) {
   );
 }
 
+/** The order's number ('#10482'), with the spec's Order ID (first 8 characters) under it. */
+function OrderRef({ order }: { order: AdminOrder }) {
+  return (
+    <>
+      <span className="block font-semibold tabular-nums">{orderNumberLabel(order)}</span>{' '}
+      <span className="block font-mono text-xs font-normal text-stone-600 dark:text-stone-400">{shortOrderId(order._id)}</span>
+    </>
+  );
+}
+
 /** `dimmed` while the next page loads. */
 export function OrdersTable({ orders, dimmed }: { orders: AdminOrder[]; dimmed: boolean }) {
   return (
@@ -30,7 +40,7 @@ export function OrdersTable({ orders, dimmed }: { orders: AdminOrder[]; dimmed: 
           <li key={order._id} data-testid="order-card" className="card p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-mono font-semibold">{shortOrderId(order._id)}</p>
+                <OrderRef order={order} />
                 <p className="truncate text-sm text-stone-700 dark:text-stone-300">{orderUserLabel(order.userId)}</p>
                 <GiftRecipient order={order} />
               </div>
@@ -40,13 +50,13 @@ export function OrdersTable({ orders, dimmed }: { orders: AdminOrder[]; dimmed: 
               </p>
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-              <OrderStatusSelect orderId={order._id} status={order.status} />
+              <OrderStatusSelect orderId={order._id} label={orderNumberLabel(order)} status={order.status} />
               <span className="text-xs text-stone-600 dark:text-stone-400">{date ? formatDateTime(date) : '—'}</span>
               {order.delivery && <span className="text-xs font-semibold">Delivery {formatDeliverySlot(order.delivery)}</span>}
               <Link
                 to={`/admin/orders/${order._id}`}
                 className="rounded font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
-                aria-label={`View order ${shortOrderId(order._id)}`}
+                aria-label={`View order ${orderNumberLabel(order)}`}
               >
                 View
               </Link>
@@ -88,8 +98,8 @@ export function OrdersTable({ orders, dimmed }: { orders: AdminOrder[]; dimmed: 
             const date = order.createdAt;
             return (
               <tr key={order._id} data-testid="order-row" className="hover:bg-stone-50 dark:hover:bg-stone-800/40">
-                <th scope="row" className="px-4 py-2.5 text-left font-mono font-semibold">
-                  {shortOrderId(order._id)}
+                <th scope="row" className="px-4 py-2.5 text-left">
+                  <OrderRef order={order} />
                 </th>
                 <td className="px-4 py-2.5">
                   <span className="block max-w-56 truncate">{orderUserLabel(order.userId)}</span>
@@ -100,7 +110,7 @@ export function OrdersTable({ orders, dimmed }: { orders: AdminOrder[]; dimmed: 
                   <PaymentChip order={order} />
                 </td>
                 <td className="px-4 py-2.5">
-                  <OrderStatusSelect orderId={order._id} status={order.status} />
+                  <OrderStatusSelect orderId={order._id} label={orderNumberLabel(order)} status={order.status} />
                 </td>
                 <td className="px-4 py-2.5 whitespace-nowrap text-stone-700 dark:text-stone-300">{date ? formatDateTime(date) : '—'}</td>
                 <td className="px-4 py-2.5 whitespace-nowrap">{order.delivery ? formatDeliverySlot(order.delivery) : '—'}</td>
@@ -108,7 +118,7 @@ export function OrdersTable({ orders, dimmed }: { orders: AdminOrder[]; dimmed: 
                   <Link
                     to={`/admin/orders/${order._id}`}
                     className="rounded font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
-                    aria-label={`View order ${shortOrderId(order._id)}`}
+                    aria-label={`View order ${orderNumberLabel(order)}`}
                   >
                     View
                   </Link>

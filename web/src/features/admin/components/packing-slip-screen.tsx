@@ -6,9 +6,9 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { isNotFound } from '@/lib/api/client';
 import { useConfig } from '@/lib/api/get-config';
-import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
+import { formatDateTime, formatDeliverySlot } from '@/lib/format/date';
 import { formatMoney, formatPrice } from '@/lib/format/money';
-import { lineSubtotal } from '@/lib/order-display';
+import { lineSubtotal, orderNumberLabel } from '@/lib/order-display';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MSG } from '../lib/messages';
@@ -86,7 +86,7 @@ function Slip({ order }: { order: AdminOrder }) {
         <div className="sm:text-right print:text-right">
           <h1 className="text-lg font-bold tracking-wide uppercase">Packing slip</h1>
           <p className="text-sm">
-            Order <span className="font-mono font-bold">#{shortOrderId(order._id)}</span>
+            Order <span className="font-bold tabular-nums">{orderNumberLabel(order)}</span>
           </p>
           {date && <p className="text-sm">{formatDateTime(date)}</p>}
         </div>
@@ -135,8 +135,8 @@ function Slip({ order }: { order: AdminOrder }) {
 }
 
 export function PackingSlipScreen({ orderId }: { orderId: string }) {
-  useDocumentTitle(`Packing slip ${shortOrderId(orderId)}`, 'admin');
   const order = useAdminOrder(orderId);
+  useDocumentTitle(order.data ? `Packing slip ${orderNumberLabel(order.data)}` : 'Packing slip', 'admin');
   return (
     <>
       {/* Margins of the printed page; the slip fills A4 or A5. */}

@@ -88,6 +88,7 @@ export function packedAdminProduct(overrides: Partial<Schemas['ProductDetail']> 
 export function adminOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['Order'] {
   return {
     _id: '3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',
+    orderNumber: 10482,
     status: 'Pending',
     createdAt: '2026-11-22T08:00:00Z',
     currency: 'INR',

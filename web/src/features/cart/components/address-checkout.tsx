@@ -1,10 +1,15 @@
-// Signed in: pick one of the saved addresses, then proceed with it (SPEC §2 Cart, §5).
+// Signed in: pick one of the saved addresses, then proceed with it (SPEC §2 Cart, §5). A returning
+// customer finds their address already chosen (issue 26): the one chosen on this device, else the
+// last one ordered to from it, else their only one.
 import { useNavigate } from 'react-router';
 import { useAddresses } from '@/lib/queries/addresses';
+import { readString, STORAGE_KEYS } from '@/lib/storage';
 import { useSelectedAddressId } from '../hooks/address-selection';
+import { preselectedAddress } from '../lib/address-preselect';
 import { proceedAlert } from '../lib/checkout-proceed';
 import { AddressChoice } from './address-choice';
 import { CheckoutProceedButton } from './checkout-proceed-button';
+import { ProceedBar } from './proceed-bar';
 
 const FAILED_TO_LOAD_ADDRESSES = 'Failed to load addresses. Please log in or check your connection.';
 
@@ -13,12 +18,16 @@ export function AddressCheckout({ cartEmpty }: { cartEmpty: boolean }) {
   const addresses = useAddresses({ fresh: true });
   const [storedId, select] = useSelectedAddressId();
   // A stored id that is no longer among the saved addresses counts as no choice.
-  const selected = addresses.data?.find((address) => address._id === storedId) ?? null;
+  const selected = preselectedAddress(addresses.data, storedId, readString(STORAGE_KEYS.lastAddressId));
 
   const proceed = () => {
     const alertText = proceedAlert({ cartEmpty, mode: 'saved', selectedAddressId: selected?._id ?? null });
     if (alertText !== null) window.alert(alertText);
-    else if (selected) void navigate('/checkout', { state: { address: selected } });
+    else if (selected) {
+      // A preselected address becomes the chosen one, as if picked.
+      if (selected._id !== storedId) select(selected._id);
+      void navigate('/checkout', { state: { address: selected } });
+    }
   };
 
   return (
@@ -31,10 +40,10 @@ export function AddressCheckout({ cartEmpty }: { cartEmpty: boolean }) {
         selectedId={selected?._id ?? null}
         onSelect={select}
       />
-      <div className="mt-6">
+      <ProceedBar>
         {/* Not pressable until the saved addresses are known: pressed earlier, it would ask for an address the customer has already chosen. */}
         <CheckoutProceedButton busy={addresses.isPending} onClick={proceed} />
-      </div>
+      </ProceedBar>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function CheckoutProceedButton({ busy = false, type = 'button', onClick }
       onClick={onClick}
       disabled={busy}
       aria-busy={busy || undefined}
-      className="btn btn-primary w-full py-3 text-base sm:w-auto sm:min-w-64"
+      className="btn btn-primary w-full py-3 text-base lg:w-auto lg:min-w-64"
     >
       {busy ? (
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />

@@ -1,15 +1,19 @@
 // The guest form (SPEC §2 Cart, §4 Guest checkout, §5): on a valid submit it creates a guest
-// session and moves to /checkout with the address the server returned.
-import { useId, useState, type ChangeEvent, type FormEvent, type HTMLAttributes } from 'react';
+// session and moves to /checkout with the address the server returned. The PIN code comes before
+// the address and fills its city and state (issue 26); a wrong field is brought into view.
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api/client';
+import { revealAndFocus } from '@/lib/focus-field';
+import { rememberedPin } from '@/lib/remembered-pin';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, writeString } from '@/lib/storage';
+import { usePinFill } from '@/lib/use-pin-fill';
 import { GUEST_CHECKOUT_FAILED, useGuestCheckout } from '../api/guest-checkout';
 import { proceedAlert } from '../lib/checkout-proceed';
+import { GUEST_FIELD_SPECS, GUEST_FORM_ORDER } from '../lib/guest-fields';
 import {
   EMPTY_GUEST,
-  GUEST_FIELDS,
   serverFieldErrors,
   toGuestCheckoutRequest,
   trimGuest,
@@ -19,46 +23,37 @@ import {
   type GuestValues,
 } from '../lib/guest-form-rules';
 import { CheckoutProceedButton } from './checkout-proceed-button';
-
-interface FieldSpec {
-  label: string;
-  type?: string;
-  autoComplete: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  wide?: boolean;
-}
-
-const FIELDS: Record<GuestField, FieldSpec> = {
-  name: { label: 'Full name', autoComplete: 'name' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  mobile: { label: 'Mobile', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
-  street: { label: 'Street (house, street, area)', autoComplete: 'street-address', wide: true },
-  city: { label: 'City', autoComplete: 'address-level2' },
-  state: { label: 'State', autoComplete: 'address-level1' },
-  zip: { label: 'Zip (PIN code)', autoComplete: 'postal-code', inputMode: 'numeric' },
-  country: { label: 'Country', autoComplete: 'country-name' },
-};
+import { ProceedBar } from './proceed-bar';
 
 export function GuestCheckoutForm({ cartEmpty }: { cartEmpty: boolean }) {
   const id = useId();
   const session = useSession();
   const navigate = useNavigate();
   const guestCheckout = useGuestCheckout();
-  const [values, setValues] = useState<GuestValues>(EMPTY_GUEST);
+  const fillFromPin = usePinFill();
+  // The PIN code checked on the home or product page starts the form (with its city and state).
+  const [values, setValues] = useState<GuestValues>(() => {
+    const pin = rememberedPin();
+    return pin ? fillFromPin({ ...EMPTY_GUEST, zip: pin }, pin) : EMPTY_GUEST;
+  });
   const [errors, setErrors] = useState<GuestErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
   const fieldId = (field: GuestField) => `${id}-${field}`;
+  // The first wrong field as the form shows them, scrolled into view with the cursor in it.
   const focusFirst = (found: GuestErrors) => {
-    const first = GUEST_FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    const first = GUEST_FORM_ORDER.find((field) => found[field]);
+    if (first) revealAndFocus(document.getElementById(fieldId(first)));
   };
 
   const change = (field: GuestField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    // A corrected field loses its message; the others keep theirs until the next submit.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    const changed = { ...values, [field]: event.target.value };
+    // A whole PIN code fills the city and state, unless the customer typed them.
+    const next = field === 'zip' ? fillFromPin(changed, changed.zip) : changed;
+    setValues(next);
+    // A corrected (or filled) field loses its message; the others keep theirs until the next submit.
+    const fixed = GUEST_FORM_ORDER.filter((name) => errors[name] && next[name] !== values[name]);
+    if (fixed.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(fixed.map((name) => [name, undefined])) }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -94,6 +89,7 @@ export function GuestCheckoutForm({ cartEmpty }: { cartEmpty: boolean }) {
         const fieldErrors = error instanceof ApiError ? serverFieldErrors(error.errors) : {};
         setErrors(fieldErrors);
         setServerError(error instanceof ApiError && error.message ? error.message : GUEST_CHECKOUT_FAILED);
+        focusFirst(fieldErrors);
       },
     });
   };
@@ -104,9 +100,10 @@ export function GuestCheckoutForm({ cartEmpty }: { cartEmpty: boolean }) {
         Checking out as a guest. All fields are required.
       </p>
       <div className="mt-4 grid gap-x-4 gap-y-4 sm:grid-cols-2">
-        {GUEST_FIELDS.map((field) => {
-          const spec = FIELDS[field];
+        {GUEST_FORM_ORDER.map((field) => {
+          const spec = GUEST_FIELD_SPECS[field];
           const error = errors[field];
+          const describedBy = [error ? `${fieldId(field)}-error` : null, spec.hint ? `${fieldId(field)}-hint` : null].filter(Boolean).join(' ');
           return (
             <div key={field} className={spec.wide ? 'sm:col-span-2' : undefined}>
               <label htmlFor={fieldId(field)} className="mb-1 block text-xs font-semibold text-stone-700 dark:text-stone-300">
@@ -118,9 +115,11 @@ export function GuestCheckoutForm({ cartEmpty }: { cartEmpty: boolean }) {
                 type={spec.type ?? 'text'}
                 autoComplete={spec.autoComplete}
                 inputMode={spec.inputMode}
+                enterKeyHint={spec.enterKeyHint}
+                autoCapitalize={spec.autoCapitalize}
                 required
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${fieldId(field)}-error` : undefined}
+                aria-describedby={describedBy || undefined}
                 value={values[field]}
                 onChange={change(field)}
                 className={`field ${error ? 'border-red-600 dark:border-red-400' : ''}`}
@@ -128,6 +127,11 @@ export function GuestCheckoutForm({ cartEmpty }: { cartEmpty: boolean }) {
               {error && (
                 <p id={`${fieldId(field)}-error`} className="mt-1 text-xs font-semibold text-red-700 dark:text-red-300">
                   {error}
+                </p>
+              )}
+              {spec.hint && (
+                <p id={`${fieldId(field)}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+                  {spec.hint}
                 </p>
               )}
             </div>
@@ -139,9 +143,9 @@ export function GuestCheckoutForm({ cartEmpty }: { cartEmpty: boolean }) {
           {serverError}
         </p>
       )}
-      <div className="mt-6">
+      <ProceedBar>
         <CheckoutProceedButton type="submit" busy={guestCheckout.isPending} />
-      </div>
+      </ProceedBar>
     </form>
   );
 }

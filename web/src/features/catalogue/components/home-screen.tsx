@@ -1,6 +1,7 @@
-// Home (SPEC §2): banners, filter bar, the product grid and the "Why choose us" block.
+// Home (SPEC §2): banners, filter bar, the product grid and the "Why choose us" block; below the
+// banners, the delivery feature's PIN code check (issue 26), composed in by the route module.
 import { X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useProducts, type Product } from '@/lib/queries/products';
 import { useCategories } from '../api/get-categories';
 import { useIncomingCategory } from '../hooks/use-incoming-category';
@@ -13,7 +14,8 @@ import { FilterBar } from './filter-bar';
 import { ProductResults, ShowingCount } from './product-results';
 import { WhyChooseUs } from './why-choose-us';
 
-export function HomeScreen() {
+/** `deliveryCheck`: the "Check delivery" box, shown below the banners. */
+export function HomeScreen({ deliveryCheck }: { deliveryCheck?: ReactNode } = {}) {
   const products = useProducts();
   const categories = useCategories();
   const [filter, setFilter] = useState<ProductFilter>(EMPTY_FILTER);
@@ -39,6 +41,7 @@ export function HomeScreen() {
     <div className="mx-auto max-w-7xl space-y-12 px-4 pt-6 sm:px-6 lg:px-8">
       <h1 className="sr-only">Tokri — fresh fruit &amp; gift hampers</h1>
       <BannerCarousel />
+      {deliveryCheck && <div className="-mt-6">{deliveryCheck}</div>}
       <CategoryStrip />
 
       <section id="products" aria-labelledby="products-heading" className="scroll-mt-24">

@@ -11,7 +11,7 @@ import { useConfig } from '@/lib/api/get-config';
 import { useCart } from '@/lib/cart/cart-context';
 import { cartTotals, withAreaFee } from '@/lib/cart/totals';
 import { summaryNumbers, useCartQuote } from '@/lib/queries/cart-quote';
-import { DELIVERY_PENDING, type DeliverySection, type DeliverySelection } from '@/lib/delivery';
+import { DELIVERY_PENDING, type DeliveryCheck, type DeliverySection, type DeliverySelection } from '@/lib/delivery';
 import { useSession } from '@/lib/session';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useGiftForm } from '../hooks/use-gift-form';
@@ -25,7 +25,7 @@ import { GiftCard } from './gift-card';
 import { PaymentMethodCard } from './payment-method-card';
 
 /** Without a delivery section (no slots, no areas) the order needs no choice. */
-const NO_DELIVERY: DeliverySelection = { choice: null, ready: true, areaFee: 0 };
+const NO_DELIVERY: DeliverySelection = { choice: null, ready: true, areaFee: 0, needsSlot: false };
 
 /** `Delivery`: the delivery day, slot and area part, composed in by the route module. */
 export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
@@ -35,6 +35,7 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
   const { isAuthenticated, user } = useSession();
   const config = useConfig();
   const [delivery, setDelivery] = useState<DeliverySelection>(Delivery ? DELIVERY_PENDING : NO_DELIVERY);
+  const [deliveryCheck, setDeliveryCheck] = useState<DeliveryCheck>({ seq: 0, focus: false });
   const payment = useCheckoutPayment(address, delivery.choice);
   const gift = useGiftForm(user?.name ?? '');
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
@@ -52,21 +53,23 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
   }
   if (!address) return null;
 
-  // Pay stays pressable while a gift's PIN code is missing, so pressing it names the field.
+  // Pay stays pressable while a gift's PIN code or the slot is missing, so pressing it names them.
   const waitingForGiftPin = gift.isGift && !deliveryZip;
 
   const pay = () => {
     if (payment.busy) return;
     const checked = gift.check();
-    // A gift field needs fixing: its error shows at the field, which has the focus.
+    // Whatever needs fixing shows at its field; the first on the page (a gift field's, else the
+    // delivery slot's) comes into view with the cursor in it.
+    if (!delivery.ready) setDeliveryCheck((last) => ({ seq: last.seq + 1, focus: checked !== undefined }));
     if (checked === undefined || !delivery.ready) return;
     const giftParts = checked ? { gift: checked.gift, shippingAddress: checked.address, billingAddress: address } : {};
     void payment.pay({ paymentMethod: method, ...giftParts }, gift.isGift ? gift.showServerErrors : undefined);
   };
 
-  // Room below the form (max-lg:pb-48) for the summary bar fixed to the bottom on phones.
+  // Below lg the summary is a bar fixed to the bottom; the page leaves room for it (index.css).
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 max-lg:pb-48 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
       <Link
         to="/cart"
         className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300"
@@ -79,7 +82,7 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
         <div className="min-w-0 space-y-8">
           <GiftCard form={gift} />
           <AddressCard address={address} billing={gift.isGift} />
-          {Delivery && <Delivery zip={deliveryZip} forGift={gift.isGift} onChange={setDelivery} />}
+          {Delivery && <Delivery zip={deliveryZip} forGift={gift.isGift} check={deliveryCheck} onChange={setDelivery} />}
           <PaymentMethodCard method={method} onChange={setChosenMethod} codReason={codReason} />
           <CheckoutItems />
         </div>
@@ -88,7 +91,7 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
           savings={summary.mrpSavings}
           method={method}
           busy={payment.busy}
-          disabled={!delivery.ready && !waitingForGiftPin}
+          disabled={!delivery.ready && !delivery.needsSlot && !waitingForGiftPin}
           message={payment.message}
           sandbox={config.data?.paymentProvider === 'sandbox'}
           onPay={pay}

@@ -1,8 +1,10 @@
 // The order summary beside the checkout: totals, the pay button (its words follow the payment
 // method), the outcome of the last Pay and a note on how the money moves. Below the lg
-// breakpoint (phones, small tablets) it is a bar fixed to the bottom of the screen, so the total
-// and the Pay / Place order button are always in view while the form scrolls (issue 26).
+// breakpoint (phones, small tablets) it is a bar fixed to the bottom of the screen, clear of the
+// home indicator, so the total and the Pay / Place order button are always in view while the form
+// scrolls (issue 26).
 import { Banknote, LoaderCircle, LockKeyhole } from 'lucide-react';
+import { PHONE_BAR_CLASS, PhoneBarTotal } from '@/components/ui/phone-bar';
 import { TotalsList } from '@/components/ui/totals-list';
 import type { cartTotals } from '@/lib/cart/totals';
 import { formatMoney } from '@/lib/format/money';
@@ -35,7 +37,8 @@ export function CheckoutSummary({ totals, savings = 0, method, busy, disabled = 
     <section
       aria-labelledby="checkout-summary-heading"
       data-testid="checkout-summary"
-      className="card p-6 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:rounded-none max-lg:rounded-t-2xl max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-6px_20px_rgba(0,0,0,0.15)] lg:sticky lg:top-28"
+      data-phone-bar
+      className={`card p-6 lg:sticky lg:top-28 ${PHONE_BAR_CLASS}`}
     >
       <h2 id="checkout-summary-heading" className="font-display text-xl font-bold max-lg:sr-only">
         Order summary
@@ -43,12 +46,7 @@ export function CheckoutSummary({ totals, savings = 0, method, busy, disabled = 
       <div className="max-lg:hidden">
         <TotalsList totals={totals} savings={savings} testIdPrefix="checkout" />
       </div>
-      <p className="flex items-baseline justify-between gap-3 lg:hidden" data-testid="checkout-bar-total">
-        <span className="text-sm text-stone-600 dark:text-stone-400">
-          Total{totals.deliveryFee > 0 ? ` (incl. ${formatMoney(totals.deliveryFee)} delivery)` : ' (free delivery)'}
-        </span>
-        <span className="text-lg font-extrabold tabular-nums">{formatMoney(totals.total)}</span>
-      </p>
+      <PhoneBarTotal totals={totals} testId="checkout-bar-total" />
       <button
         type="button"
         onClick={onPay}

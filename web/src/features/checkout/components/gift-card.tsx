@@ -6,11 +6,14 @@ import { TextField } from '@/components/ui/text-field';
 import { GIFT_FIELD_IDS, type GiftForm } from '../hooks/use-gift-form';
 import { charCount, GIFT_MESSAGE_MAX } from '../lib/gift-form';
 
-/** The recipient's address after the PIN code, which leads (it decides the slots). */
+/**
+ * The recipient's address after the PIN code, which leads (it decides the slots and fills the city
+ * and state). Autofill reads it as its own section, the shipping address, apart from the buyer's.
+ */
 const RECIPIENT_ADDRESS = [
-  { field: 'street', label: "Recipient's street and house" },
-  { field: 'city', label: "Recipient's city" },
-  { field: 'state', label: "Recipient's state" },
+  { field: 'street', label: "Recipient's street and house", autoComplete: 'section-recipient shipping street-address' },
+  { field: 'city', label: "Recipient's city", autoComplete: 'section-recipient shipping address-level2' },
+  { field: 'state', label: "Recipient's state", autoComplete: 'section-recipient shipping address-level1' },
 ] as const;
 
 const checkboxClass = 'mt-0.5 size-4 shrink-0 accent-emerald-700 dark:accent-emerald-400';
@@ -39,6 +42,8 @@ function MessageField({ form }: { form: GiftForm }) {
         value={form.values.message}
         onChange={(event) => form.set('message', event.target.value)}
         rows={3}
+        autoComplete="off"
+        enterKeyHint="enter"
         placeholder="Happy Diwali! With love from all of us."
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
@@ -85,7 +90,9 @@ export function GiftCard({ form }: { form: GiftForm }) {
             id={GIFT_FIELD_IDS.recipientName}
             label="Recipient's name"
             required
-            autoComplete="off"
+            autoComplete="section-recipient shipping name"
+            autoCapitalize="words"
+            enterKeyHint="next"
             value={form.values.recipientName}
             onChange={(event) => form.set('recipientName', event.target.value)}
             error={form.errors.recipientName}
@@ -95,8 +102,9 @@ export function GiftCard({ form }: { form: GiftForm }) {
             label="Recipient's mobile"
             required
             type="tel"
-            inputMode="tel"
-            autoComplete="off"
+            inputMode="numeric"
+            autoComplete="section-recipient shipping tel-national"
+            enterKeyHint="next"
             value={form.values.recipientMobile}
             onChange={(event) => form.set('recipientMobile', event.target.value)}
             error={form.errors.recipientMobile}
@@ -107,20 +115,20 @@ export function GiftCard({ form }: { form: GiftForm }) {
             label="Recipient's PIN code"
             required
             inputMode="numeric"
-            autoComplete="off"
+            autoComplete="section-recipient shipping postal-code"
             enterKeyHint="next"
             value={form.values.zip}
             onChange={(event) => form.set('zip', event.target.value)}
             error={form.errors.zip}
-            hint="6-digit PIN code of where the gift goes."
+            hint="6-digit PIN code of where the gift goes; fills in the city and state."
           />
-          {RECIPIENT_ADDRESS.map(({ field, label }) => (
+          {RECIPIENT_ADDRESS.map(({ field, label, autoComplete }) => (
             <TextField
               key={field}
               id={GIFT_FIELD_IDS[field]}
               label={label}
               required
-              autoComplete="off"
+              autoComplete={autoComplete}
               enterKeyHint="next"
               value={form.values[field]}
               onChange={(event) => form.set(field, event.target.value)}
@@ -132,6 +140,8 @@ export function GiftCard({ form }: { form: GiftForm }) {
             id={GIFT_FIELD_IDS.senderName}
             label="From (printed on the card)"
             autoComplete="name"
+            autoCapitalize="words"
+            enterKeyHint="done"
             value={form.values.senderName}
             onChange={(event) => form.set('senderName', event.target.value)}
             error={form.errors.senderName}

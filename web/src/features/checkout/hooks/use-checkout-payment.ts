@@ -13,7 +13,7 @@ import { DELIVERY_QUERY_KEY, type DeliveryChoice } from '@/lib/delivery';
 import { cartQuoteKeys } from '@/lib/queries/cart-quote';
 import { productKeys } from '@/lib/queries/products';
 import { useSession } from '@/lib/session';
-import { removeKey, STORAGE_KEYS } from '@/lib/storage';
+import { readString, removeKey, STORAGE_KEYS, writeString } from '@/lib/storage';
 import { createOrder, PAYMENT_FAILED, type CreateOrderRequest, type CreateOrderResponse } from '../api/create-order';
 import { PAYMENT_NOT_FINALIZED, verifyPayment } from '../api/verify-payment';
 import type { ShippingAddress } from '../lib/checkout-address';
@@ -69,11 +69,15 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
     // `placed` keeps the screen from sending an emptied cart back to /cart.
     setPlaced(true);
     cart.clear();
+    // The next checkout on this device preselects this address and slot (issue 26).
+    const addressId = readString(STORAGE_KEYS.selectedAddressId);
+    if (addressId) writeString(STORAGE_KEYS.lastAddressId, addressId);
+    if (delivery) writeString(STORAGE_KEYS.lastSlotId, delivery.slotId);
     removeKey(STORAGE_KEYS.selectedAddressId);
     void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
     window.alert(ORDER_PLACED);
     // The orders list opens the order just placed as a confirmation panel.
-    void navigate('/profile/orders', { replace: true, state: { placed: orderId } });
+    void navigate(`/profile/orders?placed=${encodeURIComponent(orderId)}`, { replace: true });
   };
 
   const finish = async (order: CreateOrderResponse, response: RazorpaySuccess) => {

@@ -1,6 +1,8 @@
 // State of the "Send as a gift" card: whether the order is a gift, the fields, and their errors
 // (the form's own checks on Pay, or the server's `gift.*` answers).
 import { useState } from 'react';
+import { revealAndFocus } from '@/lib/focus-field';
+import { usePinFill } from '@/lib/use-pin-fill';
 import {
   emptyGift,
   GIFT_FIELDS,
@@ -35,7 +37,7 @@ export interface CheckedGift {
 
 function focusFirst(errors: GiftErrors) {
   const field = GIFT_FIELDS.find((name) => errors[name]);
-  if (field) document.getElementById(GIFT_FIELD_IDS[field])?.focus();
+  if (field) revealAndFocus(document.getElementById(GIFT_FIELD_IDS[field]));
 }
 
 /** `senderName`: the card's "from", prefilled with the signed-in customer's name. */
@@ -43,13 +45,19 @@ export function useGiftForm(senderName = '') {
   const [isGift, setIsGift] = useState(false);
   const [values, setValues] = useState<GiftValues>(() => emptyGift(senderName));
   const [errors, setErrors] = useState<GiftErrors>({});
+  const fillFromPin = usePinFill();
 
   const set = <K extends keyof GiftValues>(field: K, value: GiftValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    const changed = { ...values, [field]: value };
+    // The recipient's whole PIN code fills their city and state, unless the customer typed them.
+    const next = field === 'zip' ? fillFromPin(changed, changed.zip) : changed;
+    setValues(next);
+    // A corrected (or filled) field loses its message.
     setErrors((current) => {
-      if (!(field in current)) return current;
+      const fixed = GIFT_FIELDS.filter((name) => name in current && (name === field || next[name] !== values[name]));
+      if (fixed.length === 0) return current;
       const rest = { ...current };
-      delete rest[field as GiftField];
+      for (const name of fixed) delete rest[name];
       return rest;
     });
   };

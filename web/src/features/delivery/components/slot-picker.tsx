@@ -1,9 +1,10 @@
 // The delivery day and slot choice: 14 day chips, then the chosen day's slots. Both are radio
 // groups; closed or full days and slots that are full or too late are shown, disabled. Slots are
-// written in 12-hour words ('5–9 pm'), as people say them (issue 26).
+// written in 12-hour words ('5–9 pm') and days as in India ('Sat 28 Nov'), as people say them
+// (issue 26).
 import { useId } from 'react';
 import type { DeliveryChoice } from '@/lib/delivery';
-import { formatDeliveryDay, slotWords } from '@/lib/format/date';
+import { dayChipParts, shortDay, slotWords } from '@/lib/format/date';
 import type { DeliveryCalendar, SlotOnDay } from '../api/get-delivery-slots';
 import { dayHeading, hasOpenSlot } from '../lib/slot-choice';
 
@@ -13,6 +14,8 @@ interface SlotPickerProps {
   onDay: (date: string) => void;
   choice: DeliveryChoice | null;
   onChoose: (choice: DeliveryChoice) => void;
+  /** The id of a text describing the slot choice (the prompt to choose one). */
+  describedBy?: string | undefined;
 }
 
 const chip =
@@ -32,7 +35,7 @@ function slotNote(slot: SlotOnDay): string {
   }
 }
 
-export function SlotPicker({ calendar, day, onDay, choice, onChoose }: SlotPickerProps) {
+export function SlotPicker({ calendar, day, onDay, choice, onChoose, describedBy }: SlotPickerProps) {
   const id = useId();
   const shown = calendar.days.find((d) => d.date === day) ?? calendar.days[0];
   return (
@@ -42,7 +45,7 @@ export function SlotPicker({ calendar, day, onDay, choice, onChoose }: SlotPicke
         {/* Zero width, stretched to the card: the 14 days scroll sideways instead of widening the page. */}
         <div className="flex w-0 min-w-full gap-2 overflow-x-auto p-1">
           {calendar.days.map((d) => {
-            const [weekday = '', monthDay = ''] = formatDeliveryDay(d.date).split(', ');
+            const [weekday, monthDay] = dayChipParts(d.date);
             const note = d.closed ? 'Closed' : hasOpenSlot(d) ? null : d.slots.some((s) => s.state === 'full') ? 'Full' : 'Too late';
             return (
               <label key={d.date} className={`${chip} ${idle} min-w-20 shrink-0`}>
@@ -64,9 +67,9 @@ export function SlotPicker({ calendar, day, onDay, choice, onChoose }: SlotPicke
         </div>
       </fieldset>
       {shown && (
-        <fieldset className="min-w-0">
+        <fieldset className="min-w-0" aria-describedby={describedBy}>
           <legend className="mb-2 text-sm font-semibold text-stone-800 dark:text-stone-200">
-            Time slot on {formatDeliveryDay(shown.date)} <span className="font-normal text-stone-600 dark:text-stone-400">(IST)</span>
+            Time slot on {shortDay(shown.date)} <span className="font-normal text-stone-600 dark:text-stone-400">(IST)</span>
           </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {shown.slots.map((slot) => (
@@ -77,6 +80,7 @@ export function SlotPicker({ calendar, day, onDay, choice, onChoose }: SlotPicke
                   value={slot.slotId}
                   checked={choice?.date === shown.date && choice.slotId === slot.slotId}
                   disabled={slot.state !== 'open'}
+                  data-slot-radio=""
                   onChange={() => onChoose({ date: shown.date, slotId: slot.slotId })}
                   className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 />

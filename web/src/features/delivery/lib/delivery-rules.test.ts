@@ -1,6 +1,6 @@
 import { calendar, slot } from './delivery-fixtures';
 import { INVALID_PINCODE, parsePincode } from './pincode';
-import { dayHeading, earliestChoice, hasOpenSlot, isOpen } from './slot-choice';
+import { dayHeading, earliestChoice, hasOpenSlot, isOpen, rememberedChoice } from './slot-choice';
 
 describe('PIN codes as typed', () => {
   it('are six digits not starting with 0, one space allowed', () => {
@@ -12,7 +12,22 @@ describe('PIN codes as typed', () => {
 });
 
 describe('choosing a delivery slot', () => {
-  it('preselects the first open slot of the window', () => {
+  it.each([
+    ['no slot remembered', null, null],
+    ['the remembered slot on the first day it is open (today is past, tomorrow open)', 'a', { date: '2026-11-26', slotId: 'a' }],
+    ['past a day where the remembered slot is full', 'b', { date: '2026-11-28', slotId: 'b' }],
+    ['nothing for a slot the shop no longer offers', 'gone', null],
+  ] as const)('preselects %s', (_case, slotId, expected) => {
+    expect(rememberedChoice(calendar(), slotId)).toEqual(expected);
+  });
+
+  it('preselects nothing when the remembered slot is not open anywhere in the window', () => {
+    const cal = calendar();
+    const closedEverywhere = { ...cal, days: cal.days.map((d) => ({ ...d, slots: d.slots.map((s) => (s.slotId === 'c' ? { ...s, state: 'full' as const } : s)) })) };
+    expect(rememberedChoice(closedEverywhere, 'c')).toBeNull();
+  });
+
+  it('finds the first open slot of the window (none free: the checkout says so)', () => {
     expect(earliestChoice(calendar())).toEqual({ date: '2026-11-26', slotId: 'a' });
     const none = { ...calendar(), days: [{ date: '2026-11-25', closed: false, slots: [slot('a', 'full')] }] };
     expect(earliestChoice(none)).toBeNull();

@@ -8,11 +8,24 @@ export function hasOpenSlot(day: DeliveryDay): boolean {
   return day.slots.some((slot) => slot.state === 'open');
 }
 
-/** The first open slot in the window (what the best shops preselect), or null. */
+/** The first open slot in the window, or null (none free: the checkout says so). */
 export function earliestChoice(calendar: DeliveryCalendar): DeliveryChoice | null {
   for (const day of calendar.days) {
     const slot = day.slots.find((s) => s.state === 'open');
     if (slot) return { date: day.date, slotId: slot.slotId };
+  }
+  return null;
+}
+
+/**
+ * The checkout's preselection (issue 26): the customer's last slot (by id, remembered on the
+ * device) on the first day it is open, or null when there is none or it is no longer offered, so
+ * that the customer chooses rather than getting a slot they never saw.
+ */
+export function rememberedChoice(calendar: DeliveryCalendar, slotId: string | null): DeliveryChoice | null {
+  if (!slotId) return null;
+  for (const day of calendar.days) {
+    if (day.slots.some((s) => s.slotId === slotId && s.state === 'open')) return { date: day.date, slotId };
   }
   return null;
 }

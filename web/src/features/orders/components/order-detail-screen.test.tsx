@@ -14,11 +14,13 @@ describe('order detail', () => {
     return renderWithProviders(<OrderDetailScreen orderId="3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b" />);
   }
 
-  it('shows id, date, status, total, payment, shipping address and items, without customer info', async () => {
+  it('shows number, id, date, status, total, payment, shipping address and items, without customer info', async () => {
     stubApi({ [path]: order() });
     renderDetail();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order #3f2a9c1e' })).toBeInTheDocument();
-    expect(screen.getByTestId('detail-id')).toHaveTextContent('3f2a9c1e');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #10482' })).toBeInTheDocument();
+    // The spec's order id, with the short number beside it.
+    expect(screen.getByTestId('detail-number')).toHaveTextContent(/^#10482$/);
+    expect(screen.getByTestId('detail-id')).toHaveTextContent(/^3f2a9c1e$/);
     expect(screen.getByTestId('detail-date')).toHaveTextContent('Nov 23, 2026 1:30 AM');
     expect(screen.getByTestId('detail-status')).toHaveTextContent('Processing');
     expect(screen.getByTestId('detail-total')).toHaveTextContent('₹2,066.00');
@@ -76,6 +78,12 @@ describe('order detail', () => {
     expect(within(gift).getByTestId('gift-mobile')).toHaveTextContent('9822012345');
     expect(within(gift).getByTestId('gift-message').textContent).toBe('Happy Diwali!\nLove, Ravi');
     expect(within(gift).getByText('Prices are left off the packing slip.')).toBeInTheDocument();
+  });
+
+  it('writes the delivery day and slot in the words of checkout and the confirmation', async () => {
+    stubApi({ [path]: order({ delivery: { date: '2099-01-02', slotId: 's1', label: '11–15' } }) });
+    renderDetail();
+    expect(await screen.findByTestId('detail-delivery')).toHaveTextContent('Fri 2 Jan, 11 am–3 pm (IST)');
   });
 
   it("says 'Order not found.' for someone else's order, with a back link", async () => {

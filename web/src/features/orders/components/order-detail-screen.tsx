@@ -7,9 +7,9 @@ import { GiftDetails } from '@/components/order/gift-details';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { isNotFound } from '@/lib/api/client';
-import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/date';
+import { deliveryWords, formatDateTime, shortOrderId } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { paymentMethodLabel, paymentStatusLabel } from '@/lib/order-display';
+import { orderNumberLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/order-display';
 import { useSession } from '@/lib/session';
 import { FAILED_TO_LOAD_ORDER, ORDER_NOT_FOUND, useOrder } from '../api/get-order';
 import { trackingIndex } from '../lib/tracking';
@@ -77,13 +77,14 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
   const order = query.data;
   const address = order.shippingAddress;
   const shortId = shortOrderId(order._id);
+  const number = orderNumberLabel(order);
 
   return (
     <div>
       <BackLink />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 tabIndex={-1} className="font-display text-3xl font-extrabold tracking-tight outline-none">
-          Order <span className="font-mono tracking-tight">#{shortId}</span>
+          Order <span className="tabular-nums">{number}</span>
         </h1>
         <OrderStatusBadge status={order.status} />
       </div>
@@ -98,6 +99,9 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           Summary
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-3">
+          <Fact label="Order number" testId="detail-number">
+            <span className="tabular-nums">{number}</span>
+          </Fact>
           <Fact label="Order ID" testId="detail-id">
             <span className="font-mono">{shortId}</span>
           </Fact>
@@ -118,7 +122,8 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           </Fact>
           {order.delivery && (
             <Fact label="Delivery slot" testId="detail-delivery">
-              {formatDeliverySlot(order.delivery)} <span className="font-normal text-stone-600 dark:text-stone-400">(IST)</span>
+              {/* In the same words as at checkout and on the confirmation ('Tomorrow, 7–11 am'). */}
+              {deliveryWords(order.delivery)} <span className="font-normal text-stone-600 dark:text-stone-400">(IST)</span>
             </Fact>
           )}
         </dl>

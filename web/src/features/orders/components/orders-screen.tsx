@@ -1,13 +1,13 @@
 // The customer's orders in the account area (SPEC §2 Account area, §4 tracking bar, §8 Account).
 import { ChevronRight, PackageOpen } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
-import { formatDateTime, shortOrderId } from '@/lib/format/date';
+import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { responsiveImage } from '@/lib/media';
-import { itemCount, itemSummary, paymentNote } from '@/lib/order-display';
+import { itemCount, itemSummary, orderNumberLabel, paymentNote } from '@/lib/order-display';
 import { useSession } from '@/lib/session';
 import { FAILED_TO_LOAD_ORDERS, useOrders, type Order } from '../api/get-orders';
 import { trackingIndex } from '../lib/tracking';
@@ -33,7 +33,7 @@ function Heading() {
 }
 
 function OrderCard({ order }: { order: Order }) {
-  const shortId = shortOrderId(order._id);
+  const number = orderNumberLabel(order);
   const headingId = `order-${order._id}`;
   const count = itemCount(order.items);
   const onBar = trackingIndex(order.status) !== null;
@@ -43,7 +43,7 @@ function OrderCard({ order }: { order: Order }) {
         <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
           <div>
             <h2 id={headingId} className="font-display text-lg font-bold">
-              Order <span className="font-mono tracking-tight">#{shortId}</span>
+              Order <span className="tabular-nums">{number}</span>
             </h2>
             <p className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
               Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
@@ -102,7 +102,7 @@ function OrderCard({ order }: { order: Order }) {
           </div>
           <Link
             to={`/profile/orders/${order._id}`}
-            aria-label={`View details of order #${shortId}`}
+            aria-label={`View details of order ${number}`}
             className="btn btn-outline shrink-0 self-start py-2 sm:self-auto"
           >
             View details
@@ -114,15 +114,18 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-/** The order checkout just placed, as it hands it over in navigation state. */
-function placedOrderId(state: unknown): string | null {
-  const placed = state && typeof state === 'object' ? (state as { placed?: unknown }).placed : null;
-  return typeof placed === 'string' && placed ? placed : null;
+/**
+ * The order just placed, named by `?placed=<orderId>`: checkout lands here with it after paying or
+ * placing a cash order, and the confirmation mail links to it.
+ */
+function usePlacedOrderId(): string | null {
+  const [params] = useSearchParams();
+  return params.get('placed')?.trim() || null;
 }
 
 export function OrdersScreen() {
   const { user, token } = useSession();
-  const placed = placedOrderId(useLocation().state);
+  const placed = usePlacedOrderId();
   const orders = useOrders(token ? user?._id : undefined);
 
   if (!token || !user) {

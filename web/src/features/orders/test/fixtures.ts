@@ -14,6 +14,7 @@ export const codGift: Partial<Order> = {
 export function order(overrides: Partial<Order> = {}): Order {
   return {
     _id: '3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',
+    orderNumber: 10482,
     status: 'Processing',
     createdAt: '2026-11-22T20:00:00Z',
     subtotal: 1947,
