@@ -46,6 +46,10 @@ fn variant<'a>(product: &'a Value, label: &str) -> &'a Value {
         .unwrap_or_else(|| panic!("no variant {label} in {product}"))
 }
 
+fn variant_id(product: &Value, label: &str) -> String {
+    variant(product, label)["_id"].as_str().unwrap().to_string()
+}
+
 fn labels(product: &Value) -> Vec<String> {
     product["variants"]
         .as_array()
@@ -260,14 +264,8 @@ async fn fifty_buyers_of_the_last_ten_of_one_pack_get_ten_paid_orders_and_the_ot
         let admin = t.admin().await;
         let product = mango_box(&t, &admin, 5).await;
         let id = product["_id"].as_str().unwrap().to_string();
-        let six = variant(&product, "6 pieces")["_id"]
-            .as_str()
-            .unwrap()
-            .to_string();
-        let twelve = variant(&product, "12 pieces")["_id"]
-            .as_str()
-            .unwrap()
-            .to_string();
+        let six = variant_id(&product, "6 pieces");
+        let twelve = variant_id(&product, "12 pieces");
         let mut tokens = Vec::new();
         for i in 0..50 {
             tokens.push(buyer(&t, i).await);
@@ -364,14 +362,8 @@ async fn order_lines_invoices_and_mails_name_the_pack_and_carts_from_before_vari
         let admin = t.admin().await;
         let product = mango_box(&t, &admin, 12).await;
         let id = product["_id"].as_str().unwrap().to_string();
-        let six = variant(&product, "6 pieces")["_id"]
-            .as_str()
-            .unwrap()
-            .to_string();
-        let twelve = variant(&product, "12 pieces")["_id"]
-            .as_str()
-            .unwrap()
-            .to_string();
+        let six = variant_id(&product, "6 pieces");
+        let twelve = variant_id(&product, "12 pieces");
         let token = t.customer("asha@example.in", "secret1").await;
         let order = |cart: Value| json!({"cart": cart, "shippingAddress": ship(), "paymentMethod": "online"});
 
@@ -508,14 +500,8 @@ async fn the_cart_quote_prices_as_the_order_does_and_names_what_cannot_be_ordere
         let admin = t.admin().await;
         let product = mango_box(&t, &admin, 1).await;
         let id = product["_id"].as_str().unwrap().to_string();
-        let six = variant(&product, "6 pieces")["_id"]
-            .as_str()
-            .unwrap()
-            .to_string();
-        let twelve = variant(&product, "12 pieces")["_id"]
-            .as_str()
-            .unwrap()
-            .to_string();
+        let six = variant_id(&product, "6 pieces");
+        let twelve = variant_id(&product, "12 pieces");
         let q = t
             .post(
                 "/api/cart/quote",
