@@ -23,6 +23,7 @@ const preview = process.env.TOKRI_E2E_WEB === 'preview';
 const secondShop = [
   'checkout.spec.ts',
   'checkout-options.spec.ts',
+  'checkout-phone.spec.ts',
   'pages.spec.ts',
   'delivery.spec.ts',
   'google.spec.ts',

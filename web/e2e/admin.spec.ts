@@ -12,6 +12,7 @@ const run = Date.now().toString(36);
 
 interface ApiOrder {
   _id: string;
+  orderNumber: number;
   status: string;
 }
 
@@ -39,6 +40,8 @@ const bannerTitle = `E2E Next Week ${run}`;
 const customer = { name: `Pagination Person ${run}`, email: `pager.${run}@example.com`, password: 'secret-123' };
 let productId = '';
 let orderIds: string[] = [];
+/** The short order number ('#10482') of `orderIds[4]`, the order the orders test works on. */
+let targetNumber = '';
 let customerSession: Session | null = null;
 let cleanedUp = false;
 
@@ -267,6 +270,11 @@ test('orders are found by id or customer, paged, and moved to Shipped for the cu
   }
   const target = orderIds[4];
   const short = target.slice(0, 8);
+  const ordered = (await (await request.get(`/api/orders/${target}`, { headers: bearer(customerSession) })).json()) as ApiOrder;
+  expect(ordered.orderNumber).toBeGreaterThan(0);
+  // Screens name an order by its number (issue 26); the list shows the spec's Order ID under it.
+  const number = `#${ordered.orderNumber}`;
+  targetNumber = number;
 
   await openAsAdmin(page, request, '/admin/orders');
   // These orders were never paid: the list shows them only when asked (issue 11 part 5).
@@ -277,7 +285,7 @@ test('orders are found by id or customer, paged, and moved to Shipped for the cu
   await unpaid.check();
   const rows = page.getByRole('row').filter({ has: page.getByRole('rowheader') });
   await expect(rows).toHaveCount(1);
-  await expect(rows.first().getByRole('rowheader')).toHaveText(short);
+  await expect(rows.first().getByRole('rowheader')).toHaveText(`${number} ${short}`);
   await expect(rows.first()).toContainText(customer.name);
   await expect(page.getByText(/Page \d+ of \d+/)).toHaveCount(0);
 
@@ -301,7 +309,7 @@ test('orders are found by id or customer, paged, and moved to Shipped for the cu
   await unpaid.check();
   await search.fill(short);
   await expect(rows).toHaveCount(1);
-  const status = page.getByRole('combobox', { name: `Status of order ${short}` });
+  const status = page.getByRole('combobox', { name: `Status of order ${number}`, exact: true });
   await expect(status).toHaveValue('Pending');
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/orders/${target}/status`) && r.request().method() === 'PATCH');
   await status.selectOption('Shipped');
@@ -311,9 +319,10 @@ test('orders are found by id or customer, paged, and moved to Shipped for the cu
   const mine = (await (await request.get('/api/orders', { headers: bearer(customerSession) })).json()) as ApiOrder[];
   expect(mine.find((o) => o._id === target)?.status).toBe('Shipped');
 
-  await page.getByRole('link', { name: `View order ${short}` }).click();
+  await page.getByRole('link', { name: `View order ${number}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${target}$`));
-  await expect(page.getByRole('heading', { name: `Order ${short}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Order ${number}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(short);
   await expect(page.getByText(customer.email)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Customer' })).toContainText(customer.name);
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Shipped');
@@ -328,6 +337,7 @@ test('every admin screen, on a desktop and a phone, light and dark, without seri
 }) => {
   test.setTimeout(180_000);
   expect(productId, 'the product test ran first').not.toBe('');
+  expect(targetNumber, 'the orders test ran first').not.toBe('');
   await openAsAdmin(page, request, '/admin/dashboard');
   const screens: [string, string, string][] = [
     ['dashboard', '/admin/dashboard', 'Dashboard'],
@@ -338,8 +348,9 @@ test('every admin screen, on a desktop and a phone, light and dark, without seri
     ['product-new', '/admin/products/new', 'Add Product'],
     ['product-edit', `/admin/products/edit/${productId}`, 'Edit Product'],
     ['orders', '/admin/orders', 'Orders'],
-    ['order-detail', `/admin/orders/${orderIds[4]}`, `Order ${orderIds[4].slice(0, 8)}`],
+    ['order-detail', `/admin/orders/${orderIds[4]}`, `Order ${targetNumber}`],
     ['packing-slip', `/admin/orders/${orderIds[4]}/packing-slip`, 'Packing slip'],
+    ['deliveries', '/admin/deliveries', 'Deliveries'],
     ['checkout-settings', '/admin/settings/checkout', 'Checkout settings'],
   ];
   for (const theme of ['light', 'dark']) {

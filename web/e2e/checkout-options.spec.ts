@@ -3,7 +3,19 @@
 // cash; a closed payment window and Pay pressed again; the owner limiting and turning off cash on
 // delivery. Screenshots go to /tmp/shots-checkout-options.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, bearer, card, openAs, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
+import {
+  admin,
+  bearer,
+  card,
+  chooseSlot,
+  openAs,
+  PLACED_URL,
+  placedOrderId,
+  screenshotBoth,
+  seriousViolations,
+  signInByApi,
+  type Session,
+} from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -90,6 +102,7 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   await page.getByRole('textbox', { name: "Recipient's city" }).fill('Pune');
   await page.getByRole('textbox', { name: "Recipient's state" }).fill('Maharashtra');
   await expect(page.getByTestId('delivery-needs-pincode')).toBeHidden();
+  await chooseSlot(page);
   await message.fill('Happy Diwali, Meera!\nWith love, Rohan');
   await expect(page.getByTestId('gift-message-count')).toHaveText('37/200');
   // From the signed-in customer, and prices off the slip, unless changed.
@@ -106,13 +119,20 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   await place.click();
 
   // No payment window: the order is placed at once.
-  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(page).toHaveURL(PLACED_URL);
   expect(alerts).toEqual(['Order placed successfully!']);
+  const orderId = placedOrderId(page);
+  const { orderNumber } = (await (await request.get(`/api/orders/${orderId}`, { headers: bearer(buyer) })).json()) as {
+    orderNumber: number;
+  };
   // The order just placed opens as a confirmation: where, when, from whom, and what next.
   const placed = page.getByRole('region', { name: 'Thank you! Your order is placed.' });
-  await expect(placed.getByTestId('placed-to')).toHaveText('Meera Joshi, 3 Koregaon Park Road, Pune 411001 · from Rohan Kulkarni');
-  await expect(placed.getByTestId('placed-delivery')).toHaveText(/^(Today|Tomorrow|\w{3}, \w{3} \d{1,2}), \d{1,2}( am| pm| noon)?–\d{1,2} (am|pm|noon|midnight)$/);
+  await expect(placed.getByTestId('placed-to')).toHaveText('Meera Joshi, 3 Koregaon Park Road, Pune 411001');
+  await expect(placed.getByTestId('placed-message')).toHaveText('Happy Diwali, Meera!\nWith love, Rohan');
+  await expect(placed.getByTestId('placed-sender')).toHaveText('Rohan Kulkarni');
+  await expect(placed.getByTestId('placed-delivery')).toHaveText(/^(Today|Tomorrow|\w{3} \d{1,2} \w{3}), \d{1,2}( am| pm| noon)?–\d{1,2} (am|pm|noon|midnight)$/);
   await expect(placed).toContainText('Please keep ₹1,167.00 ready in cash for the courier.');
+  await expect(placed.getByTestId('placed-number')).toHaveText(`#${orderNumber}`);
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await screenshotBoth(page, SHOTS, 'order-placed-confirmation');
   const order = page.getByTestId('order-card');
@@ -120,9 +140,8 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   await expect(order.getByTestId('order-payment')).toHaveText('Cash on delivery · COD due');
   await expect(order.getByTestId('order-gift')).toHaveText('Gift for Meera Joshi');
   await expect(order.getByTestId('order-status')).toHaveText('Pending');
-  await order.getByRole('link', { name: /View details/ }).click();
-  await expect(page).toHaveURL(/\/profile\/orders\/[0-9a-f-]+$/);
-  const orderId = page.url().split('/').at(-1)!;
+  await order.getByRole('link', { name: `View details of order #${orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
   await expect(page.getByTestId('detail-payment-method')).toHaveText('Cash on delivery');
   await expect(page.getByTestId('detail-payment-status')).toHaveText('COD due');
   const gift = page.getByRole('region', { name: 'Gift' });
@@ -153,7 +172,7 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   await expect(slip.getByTestId('slip-delivery')).toContainText('Delivery: ');
   await expect(slip.getByTestId('slip-item')).toHaveText([/Alphonso Mango\s*1/, /Kiwi\s*1/]);
   await expect(slip).not.toContainText('₹');
-  await expect(slip).toContainText(`#${orderId.slice(0, 8)}`);
+  await expect(slip).toContainText(`#${orderNumber}`);
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await screenshotBoth(page, SHOTS, 'packing-slip');
   await page.emulateMedia({ media: 'print' });
@@ -167,7 +186,7 @@ test('a gift paid in cash: COD due, the packing slip, the cash recorded, then Pa
   await page.getByRole('link', { name: 'Back to order' }).click();
   await page.getByRole('button', { name: 'Record cash received' }).click();
   await expect(page.getByRole('button', { name: 'Record cash received' })).toHaveCount(0);
-  expect(alerts.at(-1)).toBe(`Record ₹1,167.00 received in cash for order ${orderId.slice(0, 8)}? The order becomes Paid.`);
+  expect(alerts.at(-1)).toBe(`Record ₹1,167.00 received in cash for order #${orderNumber}? The order becomes Paid.`);
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Paid');
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Processing');
 
@@ -204,6 +223,7 @@ test('closing the payment window and pressing Pay again pays one order', async (
   const buyer = await newBuyer(request);
   await checkout(page, buyer, ['Kiwi']);
   const pay = page.getByRole('button', { name: 'Pay ₹268.00' });
+  await chooseSlot(page);
   await pay.click();
   await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
   await page.locator('#sandbox-cancel').click();
@@ -212,7 +232,7 @@ test('closing the payment window and pressing Pay again pays one order', async (
   await pay.click();
   await expect(page.getByTestId('sandbox-checkout')).toContainText('₹268.00');
   await page.locator('#sandbox-pay').click();
-  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(page).toHaveURL(PLACED_URL);
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await expect(page.getByTestId('order-card').getByTestId('order-status')).toHaveText('Processing');
   const mine = (await (await request.get('/api/orders', { headers: bearer(buyer) })).json()) as { paymentStatus: string }[];

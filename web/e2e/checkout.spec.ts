@@ -3,7 +3,7 @@
 // the proceed alerts, and the orders list and detail that follow.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { card } from './helpers';
+import { card, chooseSlot, PLACED_URL, placedOrderId } from './helpers';
 
 interface Address {
   _id: string;
@@ -146,6 +146,7 @@ test('a guest checks out, pays in the sandbox and follows the order', async ({ p
     role: 'guest',
   });
 
+  await chooseSlot(page);
   await page.getByRole('button', { name: 'Pay ₹636.00' }).click();
   const sandbox = page.getByTestId('sandbox-checkout');
   await expect(sandbox).toBeVisible();
@@ -154,16 +155,22 @@ test('a guest checks out, pays in the sandbox and follows the order', async ({ p
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await page.locator('#sandbox-pay').click();
 
-  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(page).toHaveURL(PLACED_URL);
   expect(alerts).toEqual(['Order placed successfully!']);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
   expect(await page.evaluate(() => localStorage.getItem('selectedAddressId'))).toBeNull();
+  const orderId = placedOrderId(page);
+  const shortId = orderId.slice(0, 8);
 
   const order = page.getByTestId('order-card');
   await expect(order).toHaveCount(1);
+  // The short order number (issue 26), the same on the card and the confirmation panel above it.
   const heading = await order.getByRole('heading', { level: 2 }).innerText();
-  const shortId = /^Order #([0-9a-f-]{8})$/.exec(heading)?.[1];
-  expect(shortId).toHaveLength(8);
+  const number = /^Order #(\d+)$/.exec(heading)?.[1];
+  expect(number).toMatch(/^\d+$/);
+  const placed = page.getByTestId('placed-order');
+  await expect(placed.getByTestId('placed-number')).toHaveText(`#${number}`);
+  await expect(placed.getByTestId('placed-total')).toContainText('₹636.00');
   const bar = order.getByRole('list', { name: 'Order progress' });
   await expect(bar.locator('[aria-current="step"]')).toContainText('Confirmed');
   await expect(bar.locator('li[data-done="true"]')).toHaveText([/Order Placed/, /Confirmed/]);
@@ -175,10 +182,11 @@ test('a guest checks out, pays in the sandbox and follows the order', async ({ p
   expect(listedDate.trim()).toMatch(DATE_TIME);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await order.getByRole('link', { name: `View details of order #${shortId}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/profile/orders/${shortId}[0-9a-f-]+$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${shortId}` })).toBeVisible();
-  await expect(page.getByTestId('detail-id')).toHaveText(shortId!);
+  await order.getByRole('link', { name: `View details of order #${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+  await expect(page.getByTestId('detail-id')).toHaveText(shortId);
+  await expect(page.getByTestId('detail-number')).toHaveText(`#${number}`);
   await expect(page.getByTestId('detail-date')).toHaveText(listedDate.trim());
   await expect(page.getByTestId('detail-status')).toHaveText('Processing');
   await expect(page.getByTestId('detail-total')).toHaveText('₹636.00');
@@ -217,10 +225,29 @@ test('a signed-in customer picks a saved address and pays', async ({ page, reque
   await add(page, 'Premium Fruit Basket');
   await page.goto('/cart');
 
+  // The customer's only saved address is chosen for them (issue 26).
   const choice = page.getByRole('group', { name: 'Choose a saved address' });
   const radio = choice.getByRole('radio', { name: /7 Law College Road/ });
-  await expect(radio).not.toBeChecked();
+  await expect(radio).toBeChecked();
   await expect(page.getByLabel('Full name')).toHaveCount(0);
+
+  // With a second saved address and none used on this device, the customer picks one.
+  const second = await request.post('/api/user/addresses', {
+    headers: { Authorization: `Bearer ${buyer.token}` },
+    data: {
+      name: 'Asha Kulkarni',
+      mobile: '9822054321',
+      street: '12 Fergusson College Road, Shivajinagar',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zip: '411004',
+      country: 'India',
+    },
+  });
+  expect(second.ok()).toBe(true);
+  await page.reload();
+  await expect(choice.getByRole('radio', { name: /Fergusson College Road/ })).not.toBeChecked();
+  await expect(radio).not.toBeChecked();
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await expect.poll(() => alerts).toEqual(['Please select a delivery address from your saved addresses.']);
 
@@ -235,11 +262,12 @@ test('a signed-in customer picks a saved address and pays', async ({ page, reque
   await expect(page.getByTestId('checkout-subtotal')).toHaveText('₹2,898.00');
   await expect(page.getByTestId('checkout-delivery')).toHaveText('Free');
   await expect(page.getByTestId('checkout-total')).toHaveText('₹2,898.00');
+  await chooseSlot(page);
   await page.getByRole('button', { name: 'Pay ₹2,898.00' }).click();
   await expect(page.getByTestId('sandbox-checkout')).toContainText(`Rohan Kulkarni · ${buyer.email} · 9822012345`);
   await page.locator('#sandbox-pay').click();
 
-  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(page).toHaveURL(PLACED_URL);
   expect(alerts.at(-1)).toBe('Order placed successfully!');
   const order = page.getByTestId('order-card');
   await expect(order).toHaveCount(1);
@@ -263,6 +291,7 @@ test("cancelling the payment says 'Payment cancelled' and keeps the cart", async
   await page.goto('/cart');
   await expect(page.getByRole('radio', { name: /7 Law College Road/ })).toBeChecked();
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await chooseSlot(page);
   await page.getByRole('button', { name: 'Pay ₹268.00' }).click();
   await page.locator('#sandbox-cancel').click();
 
@@ -286,6 +315,7 @@ test('a failed payment is shown and can be tried again', async ({ page, request 
   await add(page, 'Kiwi');
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await chooseSlot(page);
   await page.getByRole('button', { name: 'Pay ₹268.00' }).click();
   await page.locator('#sandbox-fail').click();
   await expect(page.getByRole('alert').filter({ hasText: 'Payment failed (sandbox)' })).toBeVisible();
@@ -293,7 +323,7 @@ test('a failed payment is shown and can be tried again', async ({ page, request 
 
   await page.getByRole('button', { name: 'Pay ₹268.00' }).click();
   await page.locator('#sandbox-pay').click();
-  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(page).toHaveURL(PLACED_URL);
   expect(alerts).toEqual(['Order placed successfully!']);
 });
 
@@ -312,6 +342,8 @@ test('/checkout sends the customer back to /cart without an address or with an e
   await expect(page).toHaveURL(/\/checkout$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  // Once the cart has synced with the catalogue: that sync writes the cart back to storage.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.setItem('cart', '[]'));
   await page.reload();
   await expect(page).toHaveURL(/\/cart$/);

@@ -4,7 +4,7 @@
 // the slot on the order; the owner finds it by its delivery day. What the spec adds is switched
 // off or removed at the end. Screenshots go to /tmp/shots-delivery.
 import { expect, test, type Page } from '@playwright/test';
-import { admin, bearer, openAs, openAsAdmin, productId, screenshotBoth, seriousViolations, signInByApi } from './helpers';
+import { admin, bearer, openAs, openAsAdmin, PLACED_URL, productId, screenshotBoth, seriousViolations, signInByApi } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -79,7 +79,9 @@ test('the owner sets a slot and an area; a customer checks, picks the slot, pays
   await expect(check.getByTestId('delivery-check-result')).toHaveText("We don't deliver to 110001 yet");
   await check.getByLabel('PIN code').fill('411063');
   await check.getByRole('button', { name: 'Check' }).click();
-  await expect(check.getByTestId('delivery-check-result')).toHaveText(/^Delivers to 411063 — earliest (today|tomorrow|\w{3}, \w{3} \d{1,2}) \d{1,2}–\d{1,2}$/);
+  await expect(check.getByTestId('delivery-check-result')).toHaveText(
+    /^Delivering to 411063 · next slot ((today|tomorrow) |\w{3} \d{1,2} \w{3}, )\d{1,2}( am| pm| noon)?–\d{1,2} (am|pm|noon|midnight)$/,
+  );
   await expect(check).toContainText('Extra delivery charge: ₹40.00');
   await screenshotBoth(page, SHOTS, 'product-check-delivery');
   await page.getByRole('button', { name: 'Add to Cart, Kiwi' }).click();
@@ -111,21 +113,26 @@ test('the owner sets a slot and an area; a customer checks, picks the slot, pays
   page.on('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Pay ₹308.00' }).click();
   await page.locator('#sandbox-pay').click();
-  await expect(page).toHaveURL(/\/profile\/orders$/);
-  await page.getByRole('link', { name: /^View details of order/ }).click();
-  const when = `${dayLabel(tomorrow)}, 21–23`;
-  await expect(page.getByTestId('detail-delivery')).toHaveText(`${when} (IST)`);
+  await expect(page).toHaveURL(PLACED_URL);
+  await expect(page.getByTestId('placed-order').getByTestId('placed-delivery')).toHaveText('Tomorrow, 9–11 pm');
+  await page.getByTestId('order-card').getByRole('link', { name: /^View details of order/ }).click();
+  // The customer reads the slot in 12-hour words (issue 26); admin screens keep 24-hour labels.
+  await expect(page.getByTestId('detail-delivery')).toHaveText('Tomorrow, 9–11 pm (IST)');
   await expect(page.getByTestId('detail-total')).toHaveText('₹308.00');
   await screenshotBoth(page, SHOTS, 'order-detail-slot');
   const shortId = (await page.getByTestId('detail-id').innerText()).trim();
+  const number = (await page.getByTestId('detail-number').innerText()).trim();
+  expect(number).toMatch(/^#\d+$/);
 
   // The owner lists tomorrow's deliveries and sees the slot on the order.
+  const when = `${dayLabel(tomorrow)}, 21–23`;
   await openAsAdmin(page, request, '/admin/orders');
   await page.getByLabel('Delivery day').fill(tomorrow);
   const row = page.getByTestId('order-row').filter({ hasText: shortId });
   await expect(row).toContainText(when);
+  await expect(row).toContainText(number);
   await screenshotBoth(page, SHOTS, 'admin-orders-by-delivery-day');
-  await row.getByRole('link', { name: `View order ${shortId}` }).click();
+  await row.getByRole('link', { name: `View order ${number}` }).click();
   await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('definition').filter({ hasText: when })).toBeVisible();
 

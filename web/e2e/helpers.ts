@@ -155,3 +155,22 @@ export async function deliverySlot(request: APIRequestContext): Promise<Delivery
   }
   throw new Error('No delivery slot is open in the next 14 days');
 }
+
+/**
+ * Chooses the first free delivery slot at checkout: a new customer picks one, none is chosen for
+ * them (issue 26). The choice shows in words under the slots.
+ */
+export async function chooseSlot(page: Page) {
+  await page.locator('[data-slot-radio]:not(:disabled)').first().check();
+  await expect(page.getByTestId('slot-choice-words')).toBeVisible();
+}
+
+/** Where checkout lands after paying or placing a cash order: the orders list with the order just placed. */
+export const PLACED_URL = /\/profile\/orders\?placed=[0-9a-f-]+$/;
+
+/** The id of the order just placed, from the `?placed=` of the orders list checkout landed on. */
+export function placedOrderId(page: Page): string {
+  const id = new URL(page.url()).searchParams.get('placed');
+  if (!id) throw new Error(`no placed order in ${page.url()}`);
+  return id;
+}

@@ -4,7 +4,7 @@
 // /tmp/shots-invoices.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { admin, bearer, card, openAs, openAsAdmin, productId, screenshotBoth, seriousViolations, signInByApi } from './helpers';
+import { admin, bearer, card, chooseSlot, openAs, openAsAdmin, PLACED_URL, placedOrderId, productId, screenshotBoth, seriousViolations, signInByApi } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -73,15 +73,17 @@ test('the owner enters the GSTIN; a customer pays and downloads the invoice from
   await page.getByRole('group', { name: 'Choose a saved address' }).getByRole('radio', { name: /7 Law College Road/ }).check();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await chooseSlot(page);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.locator('#sandbox-pay').click();
-  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(page).toHaveURL(PLACED_URL);
 
   const [order] = (await (await request.get('/api/orders', { headers: bearer(buyer) })).json()) as {
     _id: string;
     invoiceNumber: string | null;
   }[];
   expect(order?.invoiceNumber).toMatch(/^TK\/\d{2}-\d{2}\/\d{6}$/);
+  expect(order._id).toBe(placedOrderId(page));
   orderId = order._id;
   await page.goto(`/profile/orders/${orderId}`);
   await expect(page.getByTestId('detail-invoice-number')).toHaveText(order.invoiceNumber!);

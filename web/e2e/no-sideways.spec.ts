@@ -107,6 +107,7 @@ test('no storefront, account or admin page scrolls sideways at 360 px, light and
     '/admin/orders',
     `/admin/orders/${orderId}`,
     `/admin/orders/${orderId}/packing-slip`,
+    '/admin/deliveries',
     '/admin/invoice-settings',
     '/admin/delivery',
     '/admin/delivery/pincodes',

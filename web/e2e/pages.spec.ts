@@ -82,7 +82,7 @@ test('every footer link opens its page', async ({ page, request }) => {
   await expect(slots.getByRole('listitem')).toHaveText(['7–11', '11–15', '17–21']);
   await page.getByLabel('PIN code').fill('411001');
   await page.getByRole('button', { name: 'Check' }).click();
-  await expect(page.getByText(/^Delivers to 411001/)).toBeVisible();
+  await expect(page.getByTestId('delivery-check-result')).toHaveText(/^Delivering to 411001 · next slot /);
   await screenshotBoth(page, SHOTS, 'shipping');
 });
 

@@ -5,7 +5,7 @@
 // their own, so the admin's session never touches the cart.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { admin, card, openAsAdmin, productId, seriousViolations } from './helpers';
+import { admin, card, chooseSlot, openAsAdmin, productId, seriousViolations } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -152,6 +152,7 @@ test('stock set in the admin form reaches the card, the product page, the cart a
   for (const [label, value] of Object.entries(guest)) await shop.getByLabel(label, { exact: true }).fill(value);
   await shop.getByRole('button', { name: 'Proceed to checkout' }).click();
   await expect(shop).toHaveURL(/\/checkout$/);
+  await chooseSlot(shop);
   await shop.getByRole('button', { name: /^Pay / }).click();
   const alert = shop.getByRole('alert');
   await expect(alert).toContainText(`Sold out: only 1 of ${COUNTED} left. Please lower the quantity in your cart.`);

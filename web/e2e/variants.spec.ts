@@ -6,7 +6,7 @@
 // /tmp/shots-variants.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, bearer, card, openAs, openAsAdmin, productId, screenshotBoth, seriousViolations, signInByApi } from './helpers';
+import { admin, bearer, card, chooseSlot, openAs, openAsAdmin, PLACED_URL, productId, screenshotBoth, seriousViolations, signInByApi } from './helpers';
 
 const SHOTS = '/tmp/shots-variants';
 const run = Date.now().toString(36);
@@ -230,9 +230,10 @@ test('two packs of one product: two cart lines, the server total, paid, named on
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('main')).toContainText('Box of 6');
   await expect(page.getByRole('main')).toContainText('Box of 12');
+  await chooseSlot(page);
   await page.getByRole('button', { name: /^Pay ₹3,398/ }).click();
   await page.locator('#sandbox-pay').click();
-  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(page).toHaveURL(PLACED_URL);
 
   const [order] = (await (await request.get('/api/orders', { headers: bearer(buyer) })).json()) as {
     _id: string;
