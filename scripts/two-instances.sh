@@ -174,7 +174,8 @@ wait "${VERIFIERS[@]}"
 [ "$(cat "$WORK"/verify-* | sort | uniq -c | awk '{print $1 " " $2}')" = "20 200" ] || fail "verifications: $(cat "$WORK"/verify-* | sort | uniq -c)"
 [ "$(payment_status "$A" "$DOC")" = paid ] && [ "$(payment_status "$B" "$DOC")" = paid ] || fail "order not paid"
 [ "$(sql "SELECT COUNT(*) FROM payments WHERE order_id = '$DOC'")" = 1 ] || fail "payments recorded: $(sql "SELECT COUNT(*) FROM payments WHERE order_id = '$DOC'")"
-mails() { grep -l "order #${DOC:0:8} is confirmed" "$WORK"/a/outbox/*.eml "$WORK"/b/outbox/*.eml 2>/dev/null | wc -l; }
+NUMBER=$(sql "SELECT number FROM orders WHERE id = '$DOC'")
+mails() { grep -l "order #${NUMBER} is confirmed" "$WORK"/a/outbox/*.eml "$WORK"/b/outbox/*.eml 2>/dev/null | wc -l; }
 for _ in $(seq 1 50); do [ "$(mails)" -ge 1 ] && break; sleep 0.1; done
 sleep 1 # time for a second mail, were there one
 [ "$(mails)" = 1 ] || fail "confirmation mails for the raced order: $(mails)"
