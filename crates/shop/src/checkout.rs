@@ -480,14 +480,19 @@ impl Checkout {
                 && let Some(v) = variant
             {
                 inputs.push(line_input(v, qty));
-                view.line_total = Money::from_paise(v.price_paise)
-                    .times(qty)
-                    .ok_or_else(|| ShopError::invalid("The order is too large."))?;
             }
             lines.push(view);
         }
         let quote = quote(&inputs, DeliveryRule::STANDARD, area_fee)
             .map_err(|e| ShopError::invalid(e.to_string()))?;
+        // Each orderable line's total is the quote's, in the same order.
+        for (view, priced) in lines
+            .iter_mut()
+            .filter(|l| l.problem.is_none())
+            .zip(&quote.lines)
+        {
+            view.line_total = priced.line_total;
+        }
         Ok(CartQuote { lines, quote })
     }
 

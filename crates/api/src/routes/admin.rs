@@ -268,33 +268,27 @@ pub struct VariantRequest {
     pub weight_grams: Option<Value>,
 }
 
-/// A sent number, a number in a string, or None for null, blank or anything else. `Err` for a
-/// value that is there but not a number.
-fn optional_number(v: Option<&Value>) -> Result<Option<f64>, ()> {
+/// A sent optional number: None for a value left out, null or blank; a number (or a number in
+/// a string) as read by [`form::number`]; anything else as NaN, which the variant rules refuse
+/// by field.
+fn optional_number(v: Option<&Value>) -> Option<f64> {
     match v {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
-        Some(Value::Number(n)) => n.as_f64().map(Some).ok_or(()),
-        Some(Value::String(s)) => s.trim().parse::<f64>().map(Some).map_err(|_| ()),
-        Some(_) => Err(()),
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.trim().is_empty() => None,
+        Some(v) => Some(form::number(v).unwrap_or(f64::NAN)),
     }
 }
 
 impl VariantRequest {
     fn draft(self) -> VariantDraft {
-        // A value that is not a number is checked as an impossible one, so the error names the
-        // field.
-        let bad = f64::NAN;
         VariantDraft {
             id: self.id.filter(|i| !i.is_empty()),
             label: self.label,
-            price: optional_number(self.price.as_ref()).unwrap_or(Some(bad)),
-            mrp: optional_number(self.mrp.as_ref()).unwrap_or(Some(bad)),
-            stock: self
-                .stock
-                .map(|v| optional_number(Some(&v)).unwrap_or(Some(bad))),
+            price: optional_number(self.price.as_ref()),
+            mrp: optional_number(self.mrp.as_ref()),
+            stock: self.stock.map(|v| optional_number(Some(&v))),
             sku: self.sku.unwrap_or_default(),
-            weight_grams: optional_number(self.weight_grams.as_ref()).unwrap_or(Some(bad)),
+            weight_grams: optional_number(self.weight_grams.as_ref()),
         }
     }
 }
