@@ -1,5 +1,5 @@
-// GET /api/admin/orders?status=&search=&startDate=&endDate=&page=&limit=20&includeUnpaid=true — a
-// page of orders with the page count.
+// GET /api/admin/orders?status=&search=&startDate=&endDate=&deliveryDate=&deliverySlot=&pinCode=
+// &paymentMethod=&gift=true&page=&limit=20&includeUnpaid=true — a page of orders with the page count.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/lib/constants';
@@ -15,6 +15,10 @@ export function orderQueryParams(filters: OrderFilters): Record<string, string> 
   if (filters.startDate) params.startDate = filters.startDate;
   if (filters.endDate) params.endDate = filters.endDate;
   if (filters.deliveryDate) params.deliveryDate = filters.deliveryDate;
+  if (filters.deliverySlot) params.deliverySlot = filters.deliverySlot;
+  if (filters.pinCode) params.pinCode = filters.pinCode;
+  if (filters.paymentMethod) params.paymentMethod = filters.paymentMethod;
+  if (filters.gift) params.gift = 'true';
   if (filters.includeUnpaid) params.includeUnpaid = 'true';
   return params;
 }

@@ -1,5 +1,7 @@
 // Query keys of the admin screens, and what an admin write makes stale.
 import type { QueryClient } from '@tanstack/react-query';
+import type { Schemas } from '@/lib/api/client';
+import { DELIVERY_QUERY_KEY } from '@/lib/delivery';
 
 export interface ProductFilters {
   search: string;
@@ -16,6 +18,14 @@ export interface OrderFilters {
   page: number;
   /** Also online orders that were never paid (hidden by default, issue 11 part 5). */
   includeUnpaid?: boolean;
+  /** Only orders delivered in this slot (its id; empty = any). */
+  deliverySlot?: string;
+  /** Only orders delivered to this PIN code (6 digits; empty = any). */
+  pinCode?: string;
+  /** Only orders paid this way (empty = any). */
+  paymentMethod?: Schemas['PaymentMethod'] | '';
+  /** Only gift orders. */
+  gift?: boolean;
 }
 
 export const adminKeys = {
@@ -34,6 +44,11 @@ export const adminKeys = {
   page: (slug: string) => ['admin', 'pages', slug] as const,
   pagePreview: (content: string) => ['admin', 'page-preview', content] as const,
   checkoutSettings: ['admin', 'settings', 'checkout'] as const,
+  /**
+   * The owner's delivery settings: the very key of the delivery settings screen (features never
+   * import each other), so both share one answer and a change of slots there refreshes it here.
+   */
+  deliverySettings: [...DELIVERY_QUERY_KEY, 'admin', 'settings'] as const,
 };
 
 /**

@@ -6,14 +6,15 @@ import { useAddresses } from '@/lib/queries/addresses';
 import { readString, STORAGE_KEYS } from '@/lib/storage';
 import { useSelectedAddressId } from '../hooks/address-selection';
 import { preselectedAddress } from '../lib/address-preselect';
-import { proceedAlert } from '../lib/checkout-proceed';
+import { checkoutState, proceedAlert } from '../lib/checkout-proceed';
 import { AddressChoice } from './address-choice';
 import { CheckoutProceedButton } from './checkout-proceed-button';
 import { ProceedBar } from './proceed-bar';
 
 const FAILED_TO_LOAD_ADDRESSES = 'Failed to load addresses. Please log in or check your connection.';
 
-export function AddressCheckout({ cartEmpty }: { cartEmpty: boolean }) {
+/** `gift`: the buyer said the order is a gift, so checkout opens with the recipient's fields. */
+export function AddressCheckout({ cartEmpty, gift }: { cartEmpty: boolean; gift: boolean }) {
   const navigate = useNavigate();
   const addresses = useAddresses({ fresh: true });
   const [storedId, select] = useSelectedAddressId();
@@ -26,7 +27,7 @@ export function AddressCheckout({ cartEmpty }: { cartEmpty: boolean }) {
     else if (selected) {
       // A preselected address becomes the chosen one, as if picked.
       if (selected._id !== storedId) select(selected._id);
-      void navigate('/checkout', { state: { address: selected } });
+      void navigate('/checkout', { state: checkoutState(selected, gift) });
     }
   };
 

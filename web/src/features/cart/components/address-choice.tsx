@@ -2,6 +2,7 @@
 import { MapPinPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Address } from '@/lib/queries/addresses';
+import { CHOICE_CARD_CLASS, CHOICE_RADIO_CLASS } from './choice-card';
 
 interface AddressChoiceProps {
   addresses: Address[] | undefined;
@@ -52,17 +53,14 @@ export function AddressChoice({ addresses, isPending, isError, errorText, select
         {addresses.map((address) => (
           // The label wraps its radio and the address text (the rule cannot see text in nested spans).
           // eslint-disable-next-line jsx-a11y/label-has-associated-control
-          <label
-            key={address._id}
-            className="flex cursor-pointer gap-3 rounded-2xl border border-stone-200 bg-white p-4 transition-colors hover:border-emerald-600 has-checked:border-emerald-700 has-checked:bg-emerald-50 has-checked:ring-1 has-checked:ring-emerald-700 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-emerald-600 dark:border-stone-700 dark:bg-stone-900 dark:hover:border-emerald-400 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950/50 dark:has-checked:ring-emerald-400"
-          >
+          <label key={address._id} className={CHOICE_CARD_CLASS}>
             <input
               type="radio"
               name="delivery-address"
               value={address._id}
               checked={selectedId === address._id}
               onChange={() => onSelect(address._id)}
-              className="mt-1 size-4 shrink-0 accent-emerald-700 focus-visible:outline-none dark:accent-emerald-400"
+              className={`mt-1 ${CHOICE_RADIO_CLASS}`}
             />
             <span className="min-w-0 text-sm">
               <span className="block font-bold text-stone-900 dark:text-stone-100">{address.name}</span>

@@ -1,21 +1,8 @@
+// The cart's delivery address for a signed-in customer: the saved addresses.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '@/test/fixtures';
-import { home, office, render, storeCart } from '../test/cart-harness';
-
-function signIn() {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ _id: 'u1', name: 'Asha Patil', email: 'asha@example.com', role: 'customer', createdAt: '2026-01-01T00:00:00Z' }),
-  );
-}
-
-/** Requests the screen made to `path` (the cart also fetches the catalogue to refresh its lines). */
-
-function probeState() {
-  return JSON.parse(screen.getByTestId('checkout-state').textContent ?? 'null') as unknown;
-}
+import { home, office, probeState, render, signIn, storeCart } from '../test/cart-harness';
 
 describe('cart delivery address: signed in', () => {
   let alert: ReturnType<typeof vi.spyOn>;
@@ -56,7 +43,7 @@ describe('cart delivery address: signed in', () => {
     const user = userEvent.setup();
     stubApi({ '/api/user/addresses': [home] });
     render();
-    await screen.findByRole('radio');
+    await screen.findByRole('radio', { name: /12 MG Road/ });
     await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     expect(alert).toHaveBeenCalledWith('Your cart is empty.');
   });

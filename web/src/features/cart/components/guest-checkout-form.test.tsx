@@ -3,17 +3,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '@/test/fixtures';
-import { home, office, render, storeCart } from '../test/cart-harness';
+import { home, office, probeState, render, storeCart } from '../test/cart-harness';
 
 /** Requests the screen made to `path` (the cart also fetches the catalogue to refresh its lines). */
 function callsTo(fetchStub: ReturnType<typeof stubApi>, path: string): Request[] {
   return fetchStub.mock.calls
     .map(([input]) => input as Request)
     .filter((request) => new URL(request.url).pathname === path);
-}
-
-function probeState() {
-  return JSON.parse(screen.getByTestId('checkout-state').textContent ?? 'null') as unknown;
 }
 
 const fields = {

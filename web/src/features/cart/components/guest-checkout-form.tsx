@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, writeString } from '@/lib/storage';
 import { usePinFill } from '@/lib/use-pin-fill';
 import { GUEST_CHECKOUT_FAILED, useGuestCheckout } from '../api/guest-checkout';
-import { proceedAlert } from '../lib/checkout-proceed';
+import { checkoutState, proceedAlert } from '../lib/checkout-proceed';
 import { GUEST_FIELD_SPECS, GUEST_FORM_ORDER } from '../lib/guest-fields';
 import {
   EMPTY_GUEST,
@@ -25,7 +25,8 @@ import {
 import { CheckoutProceedButton } from './checkout-proceed-button';
 import { ProceedBar } from './proceed-bar';
 
-export function GuestCheckoutForm({ cartEmpty }: { cartEmpty: boolean }) {
+/** `gift`: the buyer said the order is a gift, so checkout opens with the recipient's fields. */
+export function GuestCheckoutForm({ cartEmpty, gift }: { cartEmpty: boolean; gift: boolean }) {
   const id = useId();
   const session = useSession();
   const navigate = useNavigate();
@@ -83,7 +84,7 @@ export function GuestCheckoutForm({ cartEmpty }: { cartEmpty: boolean }) {
           return;
         }
         writeString(STORAGE_KEYS.selectedAddressId, address._id);
-        void navigate('/checkout', { state: { address } });
+        void navigate('/checkout', { state: checkoutState(address, gift) });
       },
       onError: (error) => {
         const fieldErrors = error instanceof ApiError ? serverFieldErrors(error.errors) : {};

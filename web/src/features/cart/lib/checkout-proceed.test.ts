@@ -1,4 +1,4 @@
-import { CART_EMPTY_ALERT, FILL_GUEST_ALERT, proceedAlert, SELECT_ADDRESS_ALERT } from './checkout-proceed';
+import { CART_EMPTY_ALERT, checkoutState, FILL_GUEST_ALERT, proceedAlert, SELECT_ADDRESS_ALERT } from './checkout-proceed';
 import { EMPTY_GUEST, type GuestValues } from './guest-form-rules';
 
 const guest: GuestValues = {
@@ -37,5 +37,12 @@ describe('proceed to checkout alerts', () => {
 
   it('leaves a malformed email to the form message', () => {
     expect(proceedAlert({ cartEmpty: false, mode: 'guest', values: { ...guest, email: 'nope' } })).toBeNull();
+  });
+});
+
+describe('checkoutState', () => {
+  it('adds gift: true only for a gift', () => {
+    expect(checkoutState({ zip: '411001' }, false)).toEqual({ address: { zip: '411001' } });
+    expect(checkoutState({ zip: '411001' }, true)).toEqual({ address: { zip: '411001' }, gift: true });
   });
 });

@@ -1,4 +1,5 @@
 // The cart's address-slot tests: the stored cart, the rendered slot and what checkout received.
+import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { product } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -20,6 +21,19 @@ export const office = { ...home, _id: 'a-office', street: '4 FC Road', zip: '411
 export function CheckoutProbe() {
   const location = useLocation();
   return <pre data-testid="checkout-state">{JSON.stringify(location.state)}</pre>;
+}
+
+/** The navigation state the probe at /checkout received. */
+export function probeState() {
+  return JSON.parse(screen.getByTestId('checkout-state').textContent ?? 'null') as unknown;
+}
+
+export function signIn() {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ _id: 'u1', name: 'Asha Patil', email: 'asha@example.com', role: 'customer', createdAt: '2026-01-01T00:00:00Z' }),
+  );
 }
 
 export function render() {

@@ -2,8 +2,9 @@
 // recipient's address, and the address chosen in the cart is billed), the address, delivery day
 // and slot (for the address the order goes to), payment method, items, and the order summary
 // with the pay button; its numbers are the server's quote for the cart and the delivery PIN code
-// (issue 20), the local sums until it answers. Without an address in navigation state, or with an
-// empty cart, it sends the customer back to /cart.
+// (issue 20), the local sums until it answers. The gift form starts open when the cart said the
+// order is a gift. Without an address in navigation state, or with an empty cart, it sends the
+// customer back to /cart.
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -15,7 +16,7 @@ import { DELIVERY_PENDING, type DeliveryCheck, type DeliverySection, type Delive
 import { useSession } from '@/lib/session';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useGiftForm } from '../hooks/use-gift-form';
-import { addressFromState } from '../lib/checkout-address';
+import { addressFromState, giftFromState } from '../lib/checkout-address';
 import { isPinCode } from '../lib/gift-form';
 import { codUnavailableReason, effectiveMethod, type PaymentMethod } from '../lib/payment-options';
 import { AddressCard } from './checkout-address-card';
@@ -37,7 +38,7 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
   const [delivery, setDelivery] = useState<DeliverySelection>(Delivery ? DELIVERY_PENDING : NO_DELIVERY);
   const [deliveryCheck, setDeliveryCheck] = useState<DeliveryCheck>({ seq: 0, focus: false });
   const payment = useCheckoutPayment(address, delivery.choice);
-  const gift = useGiftForm(user?.name ?? '');
+  const gift = useGiftForm(user?.name ?? '', giftFromState(location.state));
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
   // Slots, area fees and the quote's delivery fee are those of where the order goes: a gift's
   // recipient's PIN code.

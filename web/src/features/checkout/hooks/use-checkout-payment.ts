@@ -10,6 +10,7 @@ import { configQuery } from '@/lib/api/get-config';
 import { useCart } from '@/lib/cart/cart-context';
 import { orderLines } from '@/lib/cart/cart-reducer';
 import { DELIVERY_QUERY_KEY, type DeliveryChoice } from '@/lib/delivery';
+import { rememberGift } from '@/lib/gift-choice';
 import { cartQuoteKeys } from '@/lib/queries/cart-quote';
 import { productKeys } from '@/lib/queries/products';
 import { useSession } from '@/lib/session';
@@ -74,6 +75,8 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
     if (addressId) writeString(STORAGE_KEYS.lastAddressId, addressId);
     if (delivery) writeString(STORAGE_KEYS.lastSlotId, delivery.slotId);
     removeKey(STORAGE_KEYS.selectedAddressId);
+    // The next order starts from "not a gift".
+    rememberGift(false);
     void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
     window.alert(ORDER_PLACED);
     // The orders list opens the order just placed as a confirmation panel.

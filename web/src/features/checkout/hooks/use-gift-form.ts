@@ -1,7 +1,9 @@
 // State of the "Send as a gift" card: whether the order is a gift, the fields, and their errors
-// (the form's own checks on Pay, or the server's `gift.*` answers).
+// (the form's own checks on Pay, or the server's `gift.*` answers). The answer to "Is this a gift?"
+// is remembered for the session, so the cart shows it when the buyer goes back.
 import { useState } from 'react';
 import { revealAndFocus } from '@/lib/focus-field';
+import { rememberGift } from '@/lib/gift-choice';
 import { usePinFill } from '@/lib/use-pin-fill';
 import {
   emptyGift,
@@ -40,12 +42,20 @@ function focusFirst(errors: GiftErrors) {
   if (field) revealAndFocus(document.getElementById(GIFT_FIELD_IDS[field]));
 }
 
-/** `senderName`: the card's "from", prefilled with the signed-in customer's name. */
-export function useGiftForm(senderName = '') {
-  const [isGift, setIsGift] = useState(false);
+/**
+ * `senderName`: the card's "from", prefilled with the signed-in customer's name; `initialGift`: the
+ * cart's answer, which opens the form.
+ */
+export function useGiftForm(senderName = '', initialGift = false) {
+  const [isGift, setGift] = useState(initialGift);
   const [values, setValues] = useState<GiftValues>(() => emptyGift(senderName));
   const [errors, setErrors] = useState<GiftErrors>({});
   const fillFromPin = usePinFill();
+
+  const setIsGift = (next: boolean) => {
+    rememberGift(next);
+    setGift(next);
+  };
 
   const set = <K extends keyof GiftValues>(field: K, value: GiftValues[K]) => {
     const changed = { ...values, [field]: value };

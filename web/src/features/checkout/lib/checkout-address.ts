@@ -1,4 +1,5 @@
-// The delivery address arrives in navigation state from the cart (SPEC §2 Checkout).
+// The delivery address arrives in navigation state from the cart (SPEC §2 Checkout), with
+// `gift: true` when the buyer answered "Is this a gift?" with yes there.
 import type { Schemas } from '@/lib/api/client';
 
 export type ShippingAddress = Schemas['ShippingAddress'];
@@ -22,4 +23,9 @@ export function addressFromState(state: unknown): ShippingAddress | null {
     zip: text('zip'),
     country: text('country'),
   };
+}
+
+/** Whether the cart said the order is a gift (`state.gift === true`). */
+export function giftFromState(state: unknown): boolean {
+  return !!state && typeof state === 'object' && (state as { gift?: unknown }).gift === true;
 }
