@@ -13,6 +13,7 @@ pub mod order;
 pub mod page;
 pub mod paging;
 pub mod quote;
+pub mod search;
 pub mod slug;
 pub mod tax;
 pub mod validate;

@@ -19,5 +19,6 @@ mod multi;
 mod operations;
 mod orders;
 mod pages;
+mod search;
 mod stock;
 mod variants;

@@ -978,6 +978,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Searches the storefront's products and categories. */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/addresses": {
         parameters: {
             query?: never;
@@ -2140,6 +2157,17 @@ export interface components {
             razorpay_payment_id: string;
             /** @description hex(HMAC_SHA256(order_id|payment_id, secret)). */
             razorpay_signature: string;
+        };
+        /** @description Products and categories matching a search, best first. */
+        SearchResults: {
+            /** @description Matching categories (at most 4), best first. */
+            categories: components["schemas"]["Category"][];
+            /** @description Matching products, best match first (an exact name first). */
+            products: components["schemas"]["Product"][];
+            /** @description The query as read. */
+            query: string;
+            /** @description Matching products in all (more than `products` when the limit cut them). */
+            total: number;
         };
         /** @description A served PIN code. */
         ServedPincode: {
@@ -5014,6 +5042,41 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                /**
+                 * @description What the customer typed: words of a product's name, category or description; word
+                 *     starts and small typos are forgiven. Only the first 100 characters are read.
+                 */
+                q?: string;
+                /** @description Products to answer: 1 to 100, default 8. */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

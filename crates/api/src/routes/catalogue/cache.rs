@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
+use tokri_domain::search::{SearchDoc, SearchIndex};
 use tokri_shop::{Shop, ShopResult};
 
 use super::{BannerResponse, CategoryResponse, ProductDetailResponse, ProductResponse};
@@ -26,6 +27,14 @@ pub struct Snapshot {
     pub categories: Encoded,
     /// `GET /api/banners`.
     pub banners: Encoded,
+    /// The storefront's products in list order, for search answers.
+    pub product_list: Vec<ProductResponse>,
+    /// Search over `product_list` (names, categories, descriptions).
+    pub product_search: SearchIndex,
+    /// The active categories, for search answers.
+    pub category_list: Vec<CategoryResponse>,
+    /// Search over `category_list` (names).
+    pub category_search: SearchIndex,
 }
 
 /// The cache of catalogue answers.
@@ -105,6 +114,16 @@ async fn build(shop: &Shop, version: u64) -> ShopResult<Snapshot> {
         .collect();
     let categories: Vec<CategoryResponse> = categories.iter().map(CategoryResponse::from).collect();
     let banners: Vec<BannerResponse> = banners.iter().map(BannerResponse::from).collect();
+    let product_search = SearchIndex::build(products.iter().map(|p| SearchDoc {
+        name: &p.name,
+        category: &p.category_name,
+        description: &p.description,
+    }));
+    let category_search = SearchIndex::build(categories.iter().map(|c| SearchDoc {
+        name: &c.name,
+        category: "",
+        description: "",
+    }));
     Ok(Snapshot {
         version,
         built,
@@ -112,5 +131,9 @@ async fn build(shop: &Shop, version: u64) -> ShopResult<Snapshot> {
         details,
         categories: Encoded::new(&categories),
         banners: Encoded::new(&banners),
+        product_list: list,
+        product_search,
+        category_list: categories,
+        category_search,
     })
 }

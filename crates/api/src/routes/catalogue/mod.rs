@@ -15,6 +15,7 @@ use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::time_fmt::rfc3339;
 
 pub mod cache;
+mod search;
 
 /// This feature's routes (under `/api`), each with its OpenAPI description.
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -23,10 +24,11 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(get_product))
         .routes(routes!(list_categories))
         .routes(routes!(list_banners))
+        .routes(routes!(search::search))
 }
 
 /// A product's category, as product lists show it.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[schema(as = CategoryRef)]
 pub struct CategoryRefResponse {
     /// Category id.
@@ -37,7 +39,7 @@ pub struct CategoryRefResponse {
 }
 
 /// One variant of a product: a pack, weight or size with its own price and stock.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Variant)]
 pub struct VariantResponse {
@@ -90,7 +92,7 @@ fn from_mrp(p: &ProductRow) -> Option<f64> {
 }
 
 /// A product in lists.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Product)]
 pub struct ProductResponse {
@@ -270,7 +272,7 @@ impl From<&ProductRow> for ProductDetailResponse {
 }
 
 /// A category.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Category)]
 pub struct CategoryResponse {

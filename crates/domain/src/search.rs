@@ -1,0 +1,365 @@
+//! Catalogue search (issue 22): a forgiving match of what a customer types against the products'
+//! names, categories and descriptions, ranked so that the product they meant comes first.
+//!
+//! The index is built from the cached catalogue (every instance holds the same one, on either
+//! database), so a search costs no database read. Each query word must match a word of the
+//! product: exactly, as the start of a word ("alph" → "alphonso"), or with a small typo (one
+//! edit in a word of 4–7 letters, two from 8: "mangoe", "alphanso"). Matches in the name count
+//! most, then the category, then the description; a name equal to the query, or starting with
+//! it, comes first.
+
+use std::collections::HashMap;
+
+/// The longest query read (characters); the rest is ignored.
+pub const MAX_QUERY_CHARS: usize = 100;
+/// The most query words read.
+const MAX_QUERY_WORDS: usize = 8;
+
+/// What a product is found by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchDoc<'a> {
+    pub name: &'a str,
+    pub category: &'a str,
+    pub description: &'a str,
+}
+
+/// Where a word occurs; its weight in the score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Field {
+    Description = 1,
+    Category = 4,
+    Name = 10,
+}
+
+/// How well a query word matched a product's word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Fit {
+    Typo = 1,
+    Prefix = 2,
+    Exact = 3,
+}
+
+/// Words found in the catalogue, each with the documents (and fields) holding it.
+#[derive(Debug, Default)]
+pub struct SearchIndex {
+    /// Sorted unique words.
+    words: Vec<String>,
+    /// Per word (same position): (document, field) pairs.
+    postings: Vec<Vec<(u32, Field)>>,
+    /// Per document: its normalised name.
+    names: Vec<String>,
+}
+
+/// Lower-case words of letters and digits (any script), split at everything else.
+pub fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+impl SearchIndex {
+    /// An index over `docs`; hits name them by position.
+    pub fn build<'a>(docs: impl IntoIterator<Item = SearchDoc<'a>>) -> Self {
+        let mut by_word: HashMap<String, Vec<(u32, Field)>> = HashMap::new();
+        let mut names = Vec::new();
+        for (i, doc) in docs.into_iter().enumerate() {
+            let i = i as u32;
+            names.push(words(doc.name).join(" "));
+            for (field, text) in [
+                (Field::Name, doc.name),
+                (Field::Category, doc.category),
+                (Field::Description, doc.description),
+            ] {
+                for w in words(text) {
+                    let list = by_word.entry(w).or_default();
+                    if !list.contains(&(i, field)) {
+                        list.push((i, field));
+                    }
+                }
+            }
+        }
+        let mut pairs: Vec<_> = by_word.into_iter().collect();
+        pairs.sort_by(|a, b| a.0.cmp(&b.0));
+        let (words, postings) = pairs.into_iter().unzip();
+        SearchIndex {
+            words,
+            postings,
+            names,
+        }
+    }
+
+    /// Documents matching every word of `query`, best first, at most
+    /// `limit`. An empty query (or one of only punctuation) matches nothing.
+    pub fn search(&self, query: &str, limit: usize) -> Vec<usize> {
+        let query: String = query
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(MAX_QUERY_CHARS)
+            .collect();
+        let mut terms = words(&query);
+        terms.truncate(MAX_QUERY_WORDS);
+        if terms.is_empty() || limit == 0 {
+            return Vec::new();
+        }
+        // Per document: the sum over query words of each word's best match.
+        let mut scores: HashMap<u32, (u32, usize)> = HashMap::new();
+        for (n, term) in terms.iter().enumerate() {
+            let mut best: HashMap<u32, u32> = HashMap::new();
+            for (word, fit) in self.matches(term) {
+                for &(doc, field) in &self.postings[word] {
+                    let score = field as u32 * fit as u32;
+                    let entry = best.entry(doc).or_insert(0);
+                    *entry = (*entry).max(score);
+                }
+            }
+            if n == 0 {
+                scores = best.into_iter().map(|(d, s)| (d, (s, 1))).collect();
+            } else {
+                scores.retain(|d, _| best.contains_key(d));
+                for (d, (s, hits)) in scores.iter_mut() {
+                    *s += best[d];
+                    *hits += 1;
+                }
+            }
+            if scores.is_empty() {
+                return Vec::new();
+            }
+        }
+        let phrase = terms.join(" ");
+        let mut ranked: Vec<(u32, u32)> = scores
+            .into_iter()
+            .map(|(doc, (score, _))| {
+                let name = &self.names[doc as usize];
+                let bonus = if *name == phrase {
+                    1000
+                } else if name.starts_with(&phrase) {
+                    500
+                } else {
+                    0
+                };
+                (doc, score + bonus)
+            })
+            .collect();
+        // Equal scores: the shorter name is the closer match; then catalogue order.
+        let len = |doc: u32| self.names[doc as usize].len();
+        ranked.sort_by(|a, b| {
+            b.1.cmp(&a.1)
+                .then(len(a.0).cmp(&len(b.0)))
+                .then(a.0.cmp(&b.0))
+        });
+        ranked
+            .into_iter()
+            .take(limit)
+            .map(|(d, _)| d as usize)
+            .collect()
+    }
+
+    /// The catalogue's words that `term` matches, with how well.
+    fn matches(&self, term: &str) -> Vec<(usize, Fit)> {
+        let mut out = Vec::new();
+        // Exact and prefix matches are one sorted range.
+        let start = self.words.partition_point(|w| w.as_str() < term);
+        for (i, w) in self.words.iter().enumerate().skip(start) {
+            if !w.starts_with(term) {
+                break;
+            }
+            out.push((i, if w == term { Fit::Exact } else { Fit::Prefix }));
+        }
+        let allowed = typos_allowed(term);
+        if allowed > 0 {
+            let term: Vec<char> = term.chars().collect();
+            let mut word = Vec::new();
+            for (i, w) in self.words.iter().enumerate() {
+                word.clear();
+                word.extend(w.chars());
+                if !word.starts_with(&term) && close(&term, &word, allowed) {
+                    out.push((i, Fit::Typo));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Typos forgiven in a query word of this length.
+fn typos_allowed(term: &str) -> usize {
+    match term.chars().count() {
+        0..=3 => 0,
+        4..=7 => 1,
+        _ => 2,
+    }
+}
+
+/// Whether `term` is at most `max` edits (insert, delete, replace, or swap two neighbours) from
+/// `word` or from a start of it at least `term.len() - max` long (a typo in a word still being
+/// typed: "alphan" for "alphonso").
+fn close(term: &[char], word: &[char], max: usize) -> bool {
+    let shortest = term.len().saturating_sub(max);
+    if word.len() < shortest {
+        return false;
+    }
+    // The optimal-string-alignment distances of term[..i] to every word[..j], three rows kept.
+    let width = word.len() + 1;
+    let mut before: Vec<usize> = vec![0; width];
+    let mut last: Vec<usize> = (0..width).collect();
+    let mut row: Vec<usize> = vec![0; width];
+    for i in 1..=term.len() {
+        row[0] = i;
+        for j in 1..width {
+            let cost = usize::from(term[i - 1] != word[j - 1]);
+            let mut v = (last[j] + 1).min(row[j - 1] + 1).min(last[j - 1] + cost);
+            if i > 1 && j > 1 && term[i - 1] == word[j - 2] && term[i - 2] == word[j - 1] {
+                v = v.min(before[j - 2] + 1);
+            }
+            row[j] = v;
+        }
+        // Every later row is at least this row's smallest value: stop when it is too far.
+        if row.iter().min().is_some_and(|&m| m > max) {
+            return false;
+        }
+        std::mem::swap(&mut before, &mut last);
+        std::mem::swap(&mut last, &mut row);
+    }
+    last[shortest..].iter().any(|&d| d <= max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CATALOGUE: [(&str, &str, &str); 6] = [
+        (
+            "Alphonso Mango Gift Box",
+            "Fruit Gift Boxes",
+            "Ratnagiri Alphonso mangoes, hand-picked.",
+        ),
+        (
+            "Kesar Mango",
+            "Fresh Fruits",
+            "Sweet mangoes from Junagadh.",
+        ),
+        (
+            "Nashik Green Grapes",
+            "Fresh Fruits",
+            "Seedless grapes, crisp and sweet.",
+        ),
+        ("Mango", "Fresh Fruits", "A mango."),
+        (
+            "Festive Fruit & Nut Combo",
+            "Dried Fruits & Nuts",
+            "Almonds, cashews and dates for Diwali.",
+        ),
+        (
+            "Dragon Fruit",
+            "Exotic Fruits",
+            "Pink flesh; goes well with mango.",
+        ),
+    ];
+
+    fn index() -> SearchIndex {
+        SearchIndex::build(
+            CATALOGUE
+                .iter()
+                .map(|&(name, category, description)| SearchDoc {
+                    name,
+                    category,
+                    description,
+                }),
+        )
+    }
+
+    fn names(query: &str) -> Vec<&'static str> {
+        index()
+            .search(query, 10)
+            .into_iter()
+            .map(|i| CATALOGUE[i].0)
+            .collect()
+    }
+
+    #[test]
+    fn searches_find_what_was_meant() {
+        let cases: &[(&str, &[&str])] = &[
+            // An exact name first, then names holding the word, then descriptions.
+            (
+                "mango",
+                &[
+                    "Mango",
+                    "Kesar Mango",
+                    "Alphonso Mango Gift Box",
+                    "Dragon Fruit",
+                ],
+            ),
+            // Typos.
+            (
+                "mangoe",
+                &[
+                    "Mango",
+                    "Kesar Mango",
+                    "Alphonso Mango Gift Box",
+                    "Dragon Fruit",
+                ],
+            ),
+            ("alphanso", &["Alphonso Mango Gift Box"]),
+            ("alphonzo mango", &["Alphonso Mango Gift Box"]),
+            ("grpaes", &["Nashik Green Grapes"]),
+            // Prefixes of words, as they are typed.
+            ("alph", &["Alphonso Mango Gift Box"]),
+            ("nash gr", &["Nashik Green Grapes"]),
+            // Categories and descriptions, any case, punctuation ignored.
+            ("EXOTIC", &["Dragon Fruit"]),
+            ("diwali!", &["Festive Fruit & Nut Combo"]),
+            ("seedless grapes", &["Nashik Green Grapes"]),
+            // Every word must match.
+            ("mango grapes", &[]),
+            // Nothing to search for, or nothing like it.
+            ("", &[]),
+            ("  ,;. ", &[]),
+            ("pineapple", &[]),
+            // Short words are not stretched to typos.
+            ("nut", &["Festive Fruit & Nut Combo"]),
+            ("but", &[]),
+            // Control characters are not text.
+            (
+                "man\u{0}go\u{7}",
+                &[
+                    "Mango",
+                    "Kesar Mango",
+                    "Alphonso Mango Gift Box",
+                    "Dragon Fruit",
+                ],
+            ),
+        ];
+        for (query, expected) in cases {
+            let found = names(query);
+            assert_eq!(&found, expected, "query {query:?}");
+        }
+    }
+
+    #[test]
+    fn long_queries_and_limits_are_bounded() {
+        let long = "mango ".repeat(10_000);
+        assert_eq!(names(&long).first(), Some(&"Mango"));
+        assert_eq!(index().search("fruit", 2).len(), 2);
+        assert!(index().search("fruit", 0).is_empty());
+    }
+
+    #[test]
+    fn typos_are_counted_as_edits() {
+        let cases = [
+            ("mangoe", "mango", 1, true),
+            ("mnago", "mango", 1, true),
+            ("alphanso", "alphonso", 2, true),
+            ("grapes", "grapefruit", 1, true),
+            ("apple", "grape", 1, false),
+            ("kiwi", "kesar", 1, false),
+        ];
+        for (a, b, max, expected) in cases {
+            let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+            assert_eq!(close(&a, &b, max), expected, "{a:?} vs {b:?}");
+        }
+        assert_eq!(typos_allowed("kiwi"), 1);
+        assert_eq!(typos_allowed("nut"), 0);
+        assert_eq!(typos_allowed("alphonso"), 2);
+    }
+}
