@@ -8,6 +8,7 @@ pub mod error;
 pub mod input;
 pub mod openapi;
 pub mod routes;
+pub mod seo;
 pub mod serve;
 pub mod spa;
 pub mod telemetry;
@@ -124,6 +125,8 @@ pub fn router(state: AppState) -> Router {
         .merge(api)
         .route("/media/{name}", get(routes::media::get_media))
         .route("/metrics", get(routes::system::get_metrics))
+        .route("/sitemap.xml", get(spa::sitemap))
+        .route("/robots.txt", get(spa::robots))
         .route(
             "/sandbox/checkout.js",
             if sandbox {

@@ -3,12 +3,15 @@
 //! `index.html` so the app's own router can handle the path.
 
 use axum::body::Body;
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
+use crate::AppState;
 use crate::encoded::accepted;
 use crate::error::ApiError;
+use crate::seo;
 
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]
@@ -25,8 +28,14 @@ pub async fn not_found() -> Response {
     (StatusCode::NOT_FOUND, "Not found").into_response()
 }
 
-/// Answers a GET or HEAD for a path outside the API.
-pub async fn serve(method: Method, uri: Uri, headers: HeaderMap) -> Response {
+/// Answers a GET or HEAD for a path outside the API: a file of the build, else the web app's
+/// page with the route's own head (404 for a product, category or page that is not there).
+pub async fn serve(
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
     let path = uri.path();
     if path.starts_with("/api/") || path == "/api" || path.starts_with("/sandbox/") {
         return ApiError::not_found("No such API endpoint.").into_response();
@@ -47,8 +56,8 @@ pub async fn serve(method: Method, uri: Uri, headers: HeaderMap) -> Response {
         // A missing file (an old asset, a typo): a plain 404, not the app.
         return (StatusCode::NOT_FOUND, "Not found").into_response();
     }
-    if WebApp::get("index.html").is_some() {
-        file("index.html", &headers)
+    if let Some(template) = WebApp::get("index.html") {
+        page(&state, path, &template.data).await
     } else {
         (
             StatusCode::SERVICE_UNAVAILABLE,
@@ -57,6 +66,74 @@ pub async fn serve(method: Method, uri: Uri, headers: HeaderMap) -> Response {
         )
             .into_response()
     }
+}
+
+/// The web app's page for `path` with its head. Without a catalogue (the database down) the
+/// page is still answered, with the shop's plain head, so the app can show its own message.
+async fn page(state: &AppState, path: &str, template: &[u8]) -> Response {
+    let template = String::from_utf8_lossy(template);
+    let settings = &state.shop.settings;
+    let base = settings.public_url.trim_end_matches('/');
+    let (status, html) = match state.catalogue_cache.snapshot(&state.shop).await {
+        Ok(snap) => {
+            let head = seo::head_for(path, &snap, &settings.contact, base);
+            let status = if head.found {
+                StatusCode::OK
+            } else {
+                StatusCode::NOT_FOUND
+            };
+            (
+                status,
+                seo::render(&template, &head, &settings.contact.name, base),
+            )
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "page head without the catalogue");
+            (StatusCode::OK, template.into_owned())
+        }
+    };
+    (
+        status,
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        html,
+    )
+        .into_response()
+}
+
+/// `GET /sitemap.xml`.
+pub async fn sitemap(State(state): State<AppState>) -> Response {
+    let base = state
+        .shop
+        .settings
+        .public_url
+        .trim_end_matches('/')
+        .to_string();
+    match state.catalogue_cache.snapshot(&state.shop).await {
+        Ok(snap) => (
+            [
+                (header::CONTENT_TYPE, "application/xml; charset=utf-8"),
+                (header::CACHE_CONTROL, "public, max-age=3600"),
+            ],
+            seo::sitemap(&snap, &base),
+        )
+            .into_response(),
+        Err(e) => ApiError::from(e).into_response(),
+    }
+}
+
+/// `GET /robots.txt`.
+pub async fn robots(State(state): State<AppState>) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        seo::robots(state.shop.settings.public_url.trim_end_matches('/')),
+    )
+        .into_response()
 }
 
 fn file(rel: &str, req: &HeaderMap) -> Response {

@@ -29,6 +29,8 @@ pub struct CategoryRow {
     pub layout: Layout,
     /// Created, Unix ms.
     pub created_at: i64,
+    /// Last changed, Unix ms.
+    pub updated_at: i64,
 }
 
 /// Fields of a category to write.
@@ -73,6 +75,8 @@ pub struct ProductRow {
     pub images: Vec<String>,
     /// Created, Unix ms.
     pub created_at: i64,
+    /// Last changed by the owner, Unix ms.
+    pub updated_at: i64,
     /// The owner's name for the choice between variants ("Pack", "Weight"); "" for one variant.
     pub option_name: String,
     /// Variants in the owner's order; at least one.
@@ -264,7 +268,8 @@ pub struct ProductFilter {
     pub after: Option<(i64, String)>,
 }
 
-const CATEGORY_COLUMNS: &str = "id, name, slug, image, bg, active, sort_order, layout, created_at";
+const CATEGORY_COLUMNS: &str =
+    "id, name, slug, image, bg, active, sort_order, layout, created_at, updated_at";
 
 fn category_from(row: &AnyRow) -> std::result::Result<CategoryRow, sqlx::Error> {
     Ok(CategoryRow {
@@ -277,12 +282,13 @@ fn category_from(row: &AnyRow) -> std::result::Result<CategoryRow, sqlx::Error> 
         sort_order: row.try_get("sort_order")?,
         layout: decode_enum(row, "layout", Layout::parse)?,
         created_at: row.try_get("created_at")?,
+        updated_at: row.try_get("updated_at")?,
     })
 }
 
 const PRODUCT_SELECT: &str = "SELECT p.id, p.name, p.description, p.price_paise, p.category_id, \
      c.name AS category_name, c.slug AS category_slug, c.layout AS category_layout, \
-     p.weight, p.origin, p.created_at, p.option_name, p.active, c.active AS category_active, \
+     p.weight, p.origin, p.created_at, p.updated_at, p.option_name, p.active, c.active AS category_active, \
      p.hsn_code, p.gst_rate FROM products p JOIN categories c ON c.id = p.category_id";
 
 fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
@@ -299,6 +305,7 @@ fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
         origin: row.try_get("origin")?,
         images: Vec::new(),
         created_at: row.try_get("created_at")?,
+        updated_at: row.try_get("updated_at")?,
         option_name: row.try_get("option_name")?,
         variants: Vec::new(),
         active: row.try_get::<i64, _>("active")? != 0,

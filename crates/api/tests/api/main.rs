@@ -20,5 +20,6 @@ mod operations;
 mod orders;
 mod pages;
 mod search;
+mod seo;
 mod stock;
 mod variants;

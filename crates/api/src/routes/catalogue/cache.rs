@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use tokri_domain::search::{SearchDoc, SearchIndex};
 use tokri_shop::{Shop, ShopResult};
+use tokri_store::catalogue::{CategoryRow, ProductRow};
 
 use super::{BannerResponse, CategoryResponse, ProductDetailResponse, ProductResponse};
 use crate::encoded::Encoded;
@@ -27,14 +28,37 @@ pub struct Snapshot {
     pub categories: Encoded,
     /// `GET /api/banners`.
     pub banners: Encoded,
-    /// The storefront's products in list order, for search answers.
-    pub product_list: Vec<ProductResponse>,
-    /// Search over `product_list` (names, categories, descriptions).
+    /// The storefront's products in list order (search answers and page heads).
+    pub product_rows: Vec<ProductRow>,
+    /// Position in `product_rows` by product id.
+    product_at: HashMap<String, usize>,
+    /// Search over `product_rows` (names, categories, descriptions).
     pub product_search: SearchIndex,
-    /// The active categories, for search answers.
-    pub category_list: Vec<CategoryResponse>,
-    /// Search over `category_list` (names).
+    /// The active categories by sort order.
+    pub category_rows: Vec<CategoryRow>,
+    /// Search over `category_rows` (names).
     pub category_search: SearchIndex,
+}
+
+impl Snapshot {
+    /// A product the storefront shows.
+    pub fn product(&self, id: &str) -> Option<&ProductRow> {
+        self.product_at.get(id).map(|&i| &self.product_rows[i])
+    }
+
+    /// An active category by its slug, else by its name (any case), as category pages find
+    /// them.
+    pub fn category(&self, slug_or_name: &str) -> Option<&CategoryRow> {
+        let key = slug_or_name.trim().to_lowercase();
+        self.category_rows
+            .iter()
+            .find(|c| c.slug == key)
+            .or_else(|| {
+                self.category_rows
+                    .iter()
+                    .find(|c| c.name.to_lowercase() == key)
+            })
+    }
 }
 
 /// The cache of catalogue answers.
@@ -112,7 +136,8 @@ async fn build(shop: &Shop, version: u64) -> ShopResult<Snapshot> {
         .iter()
         .map(|p| (p.id.clone(), Encoded::new(&ProductDetailResponse::from(p))))
         .collect();
-    let categories: Vec<CategoryResponse> = categories.iter().map(CategoryResponse::from).collect();
+    let category_list: Vec<CategoryResponse> =
+        categories.iter().map(CategoryResponse::from).collect();
     let banners: Vec<BannerResponse> = banners.iter().map(BannerResponse::from).collect();
     let product_search = SearchIndex::build(products.iter().map(|p| SearchDoc {
         name: &p.name,
@@ -129,11 +154,16 @@ async fn build(shop: &Shop, version: u64) -> ShopResult<Snapshot> {
         built,
         products: Encoded::new(&list),
         details,
-        categories: Encoded::new(&categories),
+        categories: Encoded::new(&category_list),
         banners: Encoded::new(&banners),
-        product_list: list,
+        product_at: products
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.id.clone(), i))
+            .collect(),
+        product_rows: products,
         product_search,
-        category_list: categories,
+        category_rows: categories,
         category_search,
     })
 }

@@ -28,7 +28,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 }
 
 /// A product's category, as product lists show it.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = CategoryRef)]
 pub struct CategoryRefResponse {
     /// Category id.
@@ -39,7 +39,7 @@ pub struct CategoryRefResponse {
 }
 
 /// One variant of a product: a pack, weight or size with its own price and stock.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Variant)]
 pub struct VariantResponse {
@@ -92,7 +92,7 @@ fn from_mrp(p: &ProductRow) -> Option<f64> {
 }
 
 /// A product in lists.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Product)]
 pub struct ProductResponse {
@@ -272,7 +272,7 @@ impl From<&ProductRow> for ProductDetailResponse {
 }
 
 /// A category.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Category)]
 pub struct CategoryResponse {

@@ -72,11 +72,11 @@ pub async fn search(
         products: hits
             .into_iter()
             .take(limit)
-            .map(|i| snap.product_list[i].clone())
+            .map(|i| ProductResponse::from(&snap.product_rows[i]))
             .collect(),
         categories: categories
             .into_iter()
-            .map(|i| snap.category_list[i].clone())
+            .map(|i| CategoryResponse::from(&snap.category_rows[i]))
             .collect(),
         query: query.trim().to_string(),
     }))

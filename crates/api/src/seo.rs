@@ -1,0 +1,487 @@
+//! What search engines and link previews read (issue 22): each storefront route's HTML with its
+//! own head — title, description, canonical URL, Open Graph and Twitter card, JSON-LD — and a
+//! real 404 status for a product or category that is not there; `/sitemap.xml` and
+//! `/robots.txt`. All from the cached catalogue: a page view reads no database.
+
+use serde_json::{Value, json};
+use tokri_shop::settings::ShopContact;
+
+use crate::routes::catalogue::cache::Snapshot;
+
+/// The description a page without its own has.
+const SHOP_DESCRIPTION: &str =
+    "Farm-fresh fruit, dried fruits and hand-packed gift hampers, delivered to your door.";
+/// The longest description written (search engines show about this much).
+const DESCRIPTION_CHARS: usize = 160;
+
+/// Routes that only make sense for the person using them: never indexed, kept out by
+/// robots.txt.
+const PRIVATE_PREFIXES: [&str; 10] = [
+    "/admin",
+    "/profile",
+    "/cart",
+    "/checkout",
+    "/login",
+    "/signup",
+    "/logout",
+    "/forgot-password",
+    "/reset-password",
+    "/search",
+];
+
+/// The storefront's own pages (the web app's router), with their titles.
+const PAGES: [(&str, &str); 10] = [
+    ("/products", "All products"),
+    ("/categories", "Categories"),
+    ("/about", "About us"),
+    ("/contact", "Contact us"),
+    ("/faq", "Questions and answers"),
+    ("/shipping", "Shipping and delivery"),
+    ("/privacy", "Privacy policy"),
+    ("/terms", "Terms and conditions"),
+    ("/support", "Contact us"),
+    ("/", ""),
+];
+
+/// The storefront's named collections (web: `PUBLIC_CATEGORY_SLUGS`), with their titles.
+const PUBLIC_SLUGS: [(&str, &str); 3] = [
+    ("diwali", "Diwali Luxury Hampers"),
+    ("fruits", "Fresh Juicy Fruits"),
+    ("combos", "Healthy Combos"),
+];
+
+/// `%XX` escapes of a path segment decoded (a wrong escape is kept as written).
+fn percent_decoded(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match (
+            bytes[i],
+            bytes.get(i + 1).copied().and_then(hex),
+            bytes.get(i + 2).copied().and_then(hex),
+        ) {
+            (b'%', Some(h), Some(l)) => {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+            }
+            (b, _, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The head of one page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Head {
+    /// False: answered 404 (the web app shows its not-found page).
+    pub found: bool,
+    pub title: String,
+    pub description: String,
+    /// Path of the canonical URL; None for pages that are not indexed.
+    pub canonical: Option<String>,
+    /// Absolute or root-relative picture URL.
+    pub image: Option<String>,
+    /// `og:type`.
+    pub kind: &'static str,
+    /// JSON-LD blocks.
+    pub json_ld: Vec<Value>,
+}
+
+impl Head {
+    fn page(title: String, description: &str, path: &str) -> Self {
+        Head {
+            found: true,
+            title,
+            description: description.to_string(),
+            canonical: Some(path.to_string()),
+            image: None,
+            kind: "website",
+            json_ld: Vec::new(),
+        }
+    }
+
+    fn private(title: String) -> Self {
+        Head {
+            canonical: None,
+            ..Head::page(title, SHOP_DESCRIPTION, "")
+        }
+    }
+
+    fn not_found(shop: &str) -> Self {
+        Head {
+            found: false,
+            ..Head::private(format!("Page not found — {shop}"))
+        }
+    }
+}
+
+/// `text` cut at a word to at most [`DESCRIPTION_CHARS`], with an ellipsis when cut.
+fn summary(text: &str) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if text.chars().count() <= DESCRIPTION_CHARS {
+        return text;
+    }
+    let cut: String = text.chars().take(DESCRIPTION_CHARS - 1).collect();
+    let cut = cut.rsplit_once(' ').map_or(cut.as_str(), |(head, _)| head);
+    format!("{}…", cut.trim_end_matches([',', '.', ';', ':']))
+}
+
+/// The head of the storefront page at `path`.
+pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) -> Head {
+    let shop = contact.name.as_str();
+    let path = if path.len() > 1 {
+        path.trim_end_matches('/')
+    } else {
+        path
+    };
+    if PRIVATE_PREFIXES
+        .iter()
+        .any(|p| path == *p || path.starts_with(&format!("{p}/")))
+    {
+        return Head::private(shop.to_string());
+    }
+    let breadcrumb = |items: &[(&str, &str)]| {
+        json!({
+            "@context": "https://schema.org",
+            "@type": "BreadcrumbList",
+            "itemListElement": items.iter().enumerate().map(|(i, (name, at))| json!({
+                "@type": "ListItem", "position": i + 1, "name": name, "item": format!("{base}{at}")
+            })).collect::<Vec<_>>()
+        })
+    };
+    if let Some(id) = path.strip_prefix("/product/") {
+        let Some(p) = snap.product(id) else {
+            return Head::not_found(shop);
+        };
+        let category_path = format!("/category/{}", p.category_slug);
+        let offers: Vec<Value> = p
+            .variants
+            .iter()
+            .map(|v| {
+                json!({
+                    "@type": "Offer",
+                    "name": if v.label.is_empty() { p.name.clone() } else { v.label.clone() },
+                    "sku": if v.sku.is_empty() { v.id.clone() } else { v.sku.clone() },
+                    "price": format!("{:.2}", v.price_paise as f64 / 100.0),
+                    "priceCurrency": "INR",
+                    "availability": if v.available().is_some_and(|n| n <= 0) {
+                        "https://schema.org/OutOfStock"
+                    } else {
+                        "https://schema.org/InStock"
+                    },
+                    "url": format!("{base}/product/{}", p.id),
+                })
+            })
+            .collect();
+        let images: Vec<String> = p.images.iter().map(|i| absolute(base, i)).collect();
+        let mut head = Head::page(
+            format!("{} — {shop}", p.name),
+            &summary(if p.description.trim().is_empty() {
+                &p.name
+            } else {
+                &p.description
+            }),
+            path,
+        );
+        head.kind = "product";
+        head.image = p.images.first().cloned();
+        head.json_ld = vec![
+            json!({
+                "@context": "https://schema.org",
+                "@type": "Product",
+                "name": p.name,
+                "description": p.description,
+                "image": images,
+                "category": p.category_name,
+                "brand": {"@type": "Brand", "name": shop},
+                "countryOfOrigin": if p.origin.is_empty() { Value::Null } else { json!(p.origin) },
+                "offers": offers,
+            }),
+            breadcrumb(&[
+                ("Home", "/"),
+                (p.category_name.as_str(), category_path.as_str()),
+                (p.name.as_str(), path),
+            ]),
+        ];
+        return head;
+    }
+    if let Some(slug) = path
+        .strip_prefix("/category/")
+        .or_else(|| path.strip_prefix("/c/"))
+    {
+        let slug = percent_decoded(slug);
+        if let Some((key, title)) = PUBLIC_SLUGS
+            .iter()
+            .find(|(k, _)| slug.eq_ignore_ascii_case(k))
+        {
+            let canonical = format!("/category/{key}");
+            return Head::page(
+                format!("{title} — {shop}"),
+                &format!("{title} from {shop}: {SHOP_DESCRIPTION}"),
+                &canonical,
+            );
+        }
+        let Some(c) = snap.category(&slug) else {
+            return Head::not_found(shop);
+        };
+        let canonical = format!("/category/{}", c.slug);
+        let mut head = Head::page(
+            format!("{} — {shop}", c.name),
+            &format!("{} from {shop}: {SHOP_DESCRIPTION}", c.name),
+            &canonical,
+        );
+        head.image = c.image.clone();
+        head.json_ld = vec![breadcrumb(&[
+            ("Home", "/"),
+            (c.name.as_str(), canonical.as_str()),
+        ])];
+        return head;
+    }
+    let Some((_, title)) = PAGES.iter().find(|(p, _)| *p == path) else {
+        return Head::not_found(shop);
+    };
+    if path == "/" {
+        let mut head = Head::page(
+            format!("{shop} — fresh fruit & gift hampers"),
+            SHOP_DESCRIPTION,
+            "/",
+        );
+        head.json_ld = vec![json!({
+            "@context": "https://schema.org",
+            "@type": "Organization",
+            "name": shop,
+            "url": format!("{base}/"),
+            "logo": format!("{base}/favicon.svg"),
+            "email": contact.email,
+            "telephone": contact.phone,
+            "address": contact.address,
+            "contactPoint": {"@type": "ContactPoint", "contactType": "customer service",
+                             "telephone": contact.phone, "email": contact.email},
+        })];
+        return head;
+    }
+    let canonical = if path == "/support" { "/contact" } else { path };
+    Head::page(format!("{title} — {shop}"), SHOP_DESCRIPTION, canonical)
+}
+
+fn absolute(base: &str, url: &str) -> String {
+    if url.starts_with("http://") || url.starts_with("https://") {
+        url.to_string()
+    } else {
+        format!("{base}{url}")
+    }
+}
+
+/// Text for an HTML attribute or element.
+fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The web app's `index.html` with `head` in place of its title and description, the rest of
+/// the tags added before `</head>`.
+pub fn render(template: &str, head: &Head, shop: &str, base: &str) -> String {
+    let mut tags = String::with_capacity(1024);
+    let title = escape(&head.title);
+    let description = escape(&head.description);
+    match &head.canonical {
+        Some(path) => {
+            let url = escape(&format!("{base}{path}"));
+            tags.push_str(&format!(
+                "<link rel=\"canonical\" href=\"{url}\" />\
+                 <meta property=\"og:url\" content=\"{url}\" />"
+            ));
+        }
+        None => tags.push_str("<meta name=\"robots\" content=\"noindex\" />"),
+    }
+    tags.push_str(&format!(
+        "<meta property=\"og:site_name\" content=\"{}\" />\
+         <meta property=\"og:type\" content=\"{}\" />\
+         <meta property=\"og:title\" content=\"{title}\" />\
+         <meta property=\"og:description\" content=\"{description}\" />\
+         <meta property=\"og:locale\" content=\"en_IN\" />\
+         <meta name=\"twitter:card\" content=\"{}\" />\
+         <meta name=\"twitter:title\" content=\"{title}\" />\
+         <meta name=\"twitter:description\" content=\"{description}\" />",
+        escape(shop),
+        head.kind,
+        if head.image.is_some() {
+            "summary_large_image"
+        } else {
+            "summary"
+        },
+    ));
+    if let Some(image) = &head.image {
+        let url = escape(&absolute(base, image));
+        tags.push_str(&format!(
+            "<meta property=\"og:image\" content=\"{url}\" />\
+             <meta property=\"og:image:alt\" content=\"{title}\" />\
+             <meta name=\"twitter:image\" content=\"{url}\" />"
+        ));
+    }
+    for block in &head.json_ld {
+        // `<` is escaped so no text in the data can close the script.
+        let data = block.to_string().replace('<', "\\u003c");
+        tags.push_str(&format!(
+            "<script type=\"application/ld+json\">{data}</script>"
+        ));
+    }
+    let mut html = replace_between(template, "<title>", "</title>", &title);
+    html = replace_between(
+        &html,
+        "<meta name=\"description\" content=\"",
+        "\"",
+        &description,
+    );
+    match html.find("</head>") {
+        Some(at) => {
+            html.insert_str(at, &tags);
+            html
+        }
+        None => html,
+    }
+}
+
+/// `s` with the text between the first `start` and the next `end` after it replaced.
+fn replace_between(s: &str, start: &str, end: &str, with: &str) -> String {
+    let Some(a) = s.find(start).map(|i| i + start.len()) else {
+        return s.to_string();
+    };
+    let Some(b) = s[a..].find(end).map(|i| a + i) else {
+        return s.to_string();
+    };
+    format!("{}{with}{}", &s[..a], &s[b..])
+}
+
+/// `/sitemap.xml`: home, the pages, every active category and product, with the day each
+/// last changed.
+pub fn sitemap(snap: &Snapshot, base: &str) -> String {
+    let day = |ms: i64| crate::time_fmt::rfc3339(ms)[..10].to_string();
+    let newest = snap
+        .product_rows
+        .iter()
+        .map(|p| p.updated_at)
+        .chain(snap.category_rows.iter().map(|c| c.updated_at))
+        .max()
+        .unwrap_or(0);
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    let mut url = |path: &str, changed: Option<i64>| {
+        xml.push_str(&format!(
+            "<url><loc>{}</loc>",
+            escape(&format!("{base}{path}"))
+        ));
+        if let Some(ms) = changed.filter(|ms| *ms > 0) {
+            xml.push_str(&format!("<lastmod>{}</lastmod>", day(ms)));
+        }
+        xml.push_str("</url>\n");
+    };
+    url("/", Some(newest));
+    url("/products", Some(newest));
+    url("/categories", Some(newest));
+    for (path, _) in PAGES
+        .iter()
+        .filter(|(p, _)| !matches!(*p, "/" | "/products" | "/categories" | "/support"))
+    {
+        url(path, None);
+    }
+    for c in &snap.category_rows {
+        url(&format!("/category/{}", c.slug), Some(c.updated_at));
+    }
+    for p in &snap.product_rows {
+        url(&format!("/product/{}", p.id), Some(p.updated_at));
+    }
+    xml.push_str("</urlset>\n");
+    xml
+}
+
+/// `/robots.txt`: crawlers stay out of the admin, accounts, cart and checkout; the sitemap.
+pub fn robots(base: &str) -> String {
+    let mut out = String::from("User-agent: *\n");
+    for p in PRIVATE_PREFIXES {
+        out.push_str(&format!("Disallow: {p}\n"));
+    }
+    out.push_str("Disallow: /api/\n");
+    out.push_str(&format!("\nSitemap: {base}/sitemap.xml\n"));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn path_segments_are_percent_decoded() {
+        assert_eq!(percent_decoded("Exotic%20Fruits"), "Exotic Fruits");
+        assert_eq!(percent_decoded("a%2"), "a%2");
+        assert_eq!(percent_decoded("%E0%A4%9F"), "ट");
+    }
+
+    #[test]
+    fn descriptions_are_cut_at_a_word() {
+        assert_eq!(summary("  Sweet\n mangoes. "), "Sweet mangoes.");
+        let long = "word ".repeat(100);
+        let cut = summary(&long);
+        assert!(cut.chars().count() <= DESCRIPTION_CHARS, "{cut}");
+        assert!(cut.ends_with("word…"), "{cut}");
+    }
+
+    #[test]
+    fn the_head_replaces_the_title_and_escapes_what_it_writes() {
+        let template = "<html><head><meta name=\"description\" content=\"old\" /><title>Old</title></head><body></body></html>";
+        let head = Head {
+            found: true,
+            title: "Mango & \"Kesar\" <b>".into(),
+            description: "Sweet </script>".into(),
+            canonical: Some("/product/1".into()),
+            image: Some("/media/a.webp".into()),
+            kind: "product",
+            json_ld: vec![json!({"name": "</script><script>alert(1)"})],
+        };
+        let html = render(template, &head, "Tokri", "https://shop.in");
+        assert!(
+            html.contains("<title>Mango &amp; &quot;Kesar&quot; &lt;b&gt;</title>"),
+            "{html}"
+        );
+        assert!(html.contains("content=\"Sweet &lt;/script&gt;\""), "{html}");
+        assert!(!html.contains("old"), "{html}");
+        assert!(html.contains("<link rel=\"canonical\" href=\"https://shop.in/product/1\" />"));
+        assert!(
+            html.contains(
+                "<meta property=\"og:image\" content=\"https://shop.in/media/a.webp\" />"
+            )
+        );
+        assert!(
+            html.contains("\\u003c/script>\\u003cscript>alert(1)"),
+            "{html}"
+        );
+        assert_eq!(html.matches("</script>").count(), 1, "{html}");
+        assert!(html.ends_with("</head><body></body></html>"));
+    }
+
+    #[test]
+    fn robots_keeps_crawlers_out_of_private_pages_and_names_the_sitemap() {
+        let r = robots("https://shop.in");
+        for p in ["/admin", "/profile", "/cart", "/checkout", "/api/"] {
+            assert!(r.contains(&format!("Disallow: {p}\n")), "{p}");
+        }
+        assert!(r.ends_with("Sitemap: https://shop.in/sitemap.xml\n"));
+    }
+}
