@@ -99,6 +99,13 @@ run() {
 run "GET /api/products (br, gzip), 50 connections" -H 'Accept-Encoding: br, gzip' "$BASE/api/products"
 run "GET /api/products/{id} (br, gzip), 50 connections" -H 'Accept-Encoding: br, gzip' "$BASE/api/products/$PRODUCT"
 run "GET $PICTURE (a picture from media), 50 connections" "$BASE$PICTURE"
+# Search and a product's page with its own head (issue 22), from the cached catalogue.
+catalogue_pages() {
+  run "GET /api/search?q=alphanso (a typo), 50 connections" -H 'Accept-Encoding: br, gzip' "$BASE/api/search?q=alphanso"
+  run "GET /api/search?q=mango&limit=24, 50 connections" -H 'Accept-Encoding: br, gzip' "$BASE/api/search?q=mango&limit=24"
+  run "GET /product/{id} (the page with its head, br, gzip), 50 connections" -H 'Accept-Encoding: br, gzip' "$BASE/product/$PRODUCT"
+}
+catalogue_pages
 
 curl -fs -X POST "$BASE/api/auth/signup" -H 'content-type: application/json' \
   -d '{"name":"Bench Buyer","email":"buyer@tokri.local","password":"buyer-pass"}' >/dev/null
@@ -133,6 +140,33 @@ echo "idle p50: $idle; under flood p50: $busy ($(awk -v a="$(to_ms "$busy")" -v 
 grep -E 'Requests/sec|Non-2xx' "$DATA/flood.txt" | sed 's/^/sign-up flood: /'
 
 echo; echo "RSS after load: $(ps -o rss= -p $PID | awk '{printf "%.1f MB", $1/1024}')"
+
+# A shop that has grown (issues 22, 26 and 27): the database stopped, grown to BENCH_PRODUCTS
+# products (default 10,000) and BENCH_ORDERS orders (default 200,000; about 200 delivered a day
+# over 1,000 days) from the products and orders made above (scripts/grow.py), and the same binary
+# started on it again: search, a product's page, and the owner's day sheet and order lists.
+GROW=${BENCH_ORDERS:-200000}
+if [ "$GROW" -gt 0 ]; then
+  kill $PID; wait $PID 2>/dev/null || true
+  echo; echo "== a grown shop: $(python3 scripts/grow.py "$DATA/tokri.db" "$GROW" 5000 "${BENCH_PRODUCTS:-10000}")"
+  $BIN serve >"$DATA/server-grown.log" 2>&1 &
+  PID=$!
+  until curl -fs "$BASE/api/health" >/dev/null; do sleep 0.05; done
+  ADMIN=$(curl -fs -X POST "$BASE/api/auth/login" -H 'content-type: application/json' \
+    -d "{\"email\":\"$TOKRI_ADMIN_EMAIL\",\"password\":\"$TOKRI_ADMIN_PASSWORD\"}" | json "['token']")
+  TODAY=$(TZ=Asia/Kolkata date +%F)
+  SLOT=$(curl -fs "$BASE/api/admin/delivery" -H "authorization: Bearer $ADMIN" | json "['slots'][0]['_id']")
+  NUMBER=$((10000 + GROW / 2))
+  catalogue_pages
+  echo "today's day sheet: $(curl -fs "$BASE/api/admin/deliveries?date=$TODAY" -H "authorization: Bearer $ADMIN" | json "['count']") orders"
+  for read in "deliveries?date=$TODAY" "orders" "orders?deliveryDate=$TODAY&deliverySlot=$SLOT" \
+    "orders?pinCode=411007" "orders?gift=true" "orders?paymentMethod=cod" "orders?search=$NUMBER" \
+    "orders?search=customer42@grow.example.in" "orders?status=Pending&page=50"; do
+    echo "-- GET /api/admin/$read, 8 connections"
+    wrk -t2 -c8 -d5s --latency -H "authorization: Bearer $ADMIN" "$BASE/api/admin/$read" |
+      grep -E 'Requests/sec|99%|Non-2xx'
+  done
+fi
 
 [ -n "${TOKRI_TEST_POSTGRES_URL:-}" ] || { echo; echo "(set TOKRI_TEST_POSTGRES_URL for the PostgreSQL figures)"; exit 0; }
 

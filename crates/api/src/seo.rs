@@ -328,9 +328,21 @@ pub fn render(template: &str, head: &Head, shop: &str, base: &str) -> String {
     ));
     if let Some(image) = &head.image {
         let url = escape(&absolute(base, image));
+        tags.push_str(&format!("<meta property=\"og:image\" content=\"{url}\" />"));
+        // A picture from the media pipeline (WebP) has a JPEG copy for crawlers without WebP.
+        let jpeg = image
+            .strip_prefix(tokri_shop::media::URL_PREFIX)
+            .and_then(tokri_shop::media::process::jpeg_name);
+        if let Some(jpeg) = jpeg {
+            let jpeg = escape(&format!("{base}{}{jpeg}", tokri_shop::media::URL_PREFIX));
+            tags.push_str(&format!(
+                "<meta property=\"og:image:type\" content=\"image/webp\" />\
+                 <meta property=\"og:image\" content=\"{jpeg}\" />\
+                 <meta property=\"og:image:type\" content=\"image/jpeg\" />"
+            ));
+        }
         tags.push_str(&format!(
-            "<meta property=\"og:image\" content=\"{url}\" />\
-             <meta property=\"og:image:alt\" content=\"{title}\" />\
+            "<meta property=\"og:image:alt\" content=\"{title}\" />\
              <meta name=\"twitter:image\" content=\"{url}\" />"
         ));
     }

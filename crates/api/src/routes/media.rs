@@ -81,8 +81,9 @@ pub async fn create_media(
     ))
 }
 
-/// A stored picture variant. Names are content hashes, so the answer never changes and is
-/// cached for a year.
+/// A stored picture variant (WebP), or its JPEG copy for link previews (`….jpg`, made when
+/// first asked for). Names are content hashes, so the answer never changes and is cached for a
+/// year.
 pub async fn get_media(
     State(state): State<AppState>,
     Path(name): Path<String>,
@@ -92,9 +93,14 @@ pub async fn get_media(
     let Some(bytes) = state.shop.media.read(&name).await? else {
         return Err(ApiError::not_found("No such picture."));
     };
+    let kind = if name.ends_with(".jpg") {
+        "image/jpeg"
+    } else {
+        "image/webp"
+    };
     let caching = [
         (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
-        (header::CONTENT_TYPE, "image/webp"),
+        (header::CONTENT_TYPE, kind),
     ];
     if headers
         .get(header::IF_NONE_MATCH)

@@ -123,6 +123,19 @@ async fn an_uploaded_photo_is_served_in_three_webp_widths_without_its_metadata()
             assert_eq!(again.status, StatusCode::NOT_MODIFIED, "{l}");
         }
 
+        // Its JPEG copy for link previews is made when first asked for, then kept.
+        let jpeg = url.replace(".webp", ".jpg");
+        for _ in 0..2 {
+            let a = t.get(&jpeg).await;
+            assert_eq!(a.status, StatusCode::OK, "{l}: {jpeg}");
+            assert_eq!(a.header("content-type"), Some("image/jpeg"), "{l}");
+            let pic =
+                image::load_from_memory_with_format(&a.body, image::ImageFormat::Jpeg).unwrap();
+            assert_eq!((pic.width(), pic.height()), (1280, 960), "{l}");
+        }
+        let missing = "/media/0123456789abcdef0123456789abcdef-1280.jpg";
+        assert_eq!(t.get(missing).await.status, StatusCode::NOT_FOUND, "{l}");
+
         // The URL is stored like any image URL, and products show it.
         let cat = t
             .post(

@@ -108,14 +108,35 @@ impl Media {
         })
     }
 
-    /// The stored file `name` (a variant name), or None for anything else.
+    /// The stored file `name` (a variant name), or None for anything else. A variant's JPEG
+    /// copy (`….jpg`) is made from its WebP the first time it is asked for, and kept.
     pub async fn read(&self, name: &str) -> ShopResult<Option<Vec<u8>>> {
-        if !process::is_variant_name(name) {
-            return Ok(None);
+        let get = |name: String| async move {
+            self.storage
+                .get(&name)
+                .await
+                .map_err(|e| ShopError::Internal(format!("media read {name}: {e}")))
+        };
+        if process::is_variant_name(name) {
+            return get(name.to_string()).await;
         }
-        self.storage
-            .get(name)
+        let Some(webp) = process::webp_of_jpeg(name) else {
+            return Ok(None);
+        };
+        if let Some(copy) = get(name.to_string()).await? {
+            return Ok(Some(copy));
+        }
+        let Some(bytes) = get(webp).await? else {
+            return Ok(None);
+        };
+        let copy = tokio::task::spawn_blocking(move || process::to_jpeg(&bytes))
             .await
-            .map_err(|e| ShopError::Internal(format!("media read {name}: {e}")))
+            .map_err(|e| ShopError::Internal(format!("picture worker: {e}")))?
+            .map_err(|e| ShopError::Internal(format!("jpeg copy of {name}: {e}")))?;
+        self.storage
+            .put(name, copy.clone())
+            .await
+            .map_err(|e| ShopError::Internal(format!("media write {name}: {e}")))?;
+        Ok(Some(copy))
     }
 }

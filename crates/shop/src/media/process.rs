@@ -21,6 +21,8 @@ pub const MAX_PIXELS: u64 = 50_000_000;
 const MAX_DECODE_BYTES: u64 = MAX_PIXELS * 4;
 /// WebP quality (0–100): visually clean for fruit photos at a fraction of the JPEG size.
 const WEBP_QUALITY: f32 = 80.0;
+/// JPEG quality of the copies made for link previews.
+const JPEG_QUALITY: u8 = 82;
 
 /// Why a picture was refused; the text is shown to the shop owner.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -76,6 +78,36 @@ pub struct Processed {
 /// The file name of a variant.
 pub fn variant_name(key: &str, width: u32) -> String {
     format!("{key}-{width}.webp")
+}
+
+/// The JPEG copy of a variant (`{key}-{width}.jpg`), made when first asked for: link
+/// previews of crawlers that do not read WebP.
+pub fn jpeg_name(webp_name: &str) -> Option<String> {
+    is_variant_name(webp_name).then(|| webp_name.replace(".webp", ".jpg"))
+}
+
+/// The WebP variant a JPEG copy is made from.
+pub fn webp_of_jpeg(name: &str) -> Option<String> {
+    let webp = format!("{}.webp", name.strip_suffix(".jpg")?);
+    is_variant_name(&webp).then_some(webp)
+}
+
+/// A WebP variant as a JPEG (white under transparent parts).
+pub fn to_jpeg(webp: &[u8]) -> Result<Vec<u8>, PictureError> {
+    let picture = image::load_from_memory_with_format(webp, ImageFormat::WebP)
+        .map_err(|_| PictureError::Damaged)?;
+    let rgba = picture.to_rgba8();
+    let mut rgb = image::RgbImage::new(rgba.width(), rgba.height());
+    for (out, px) in rgb.pixels_mut().zip(rgba.pixels()) {
+        let a = u16::from(px[3]);
+        let mix = |c: u8| ((u16::from(c) * a + 255 * (255 - a)) / 255) as u8;
+        *out = image::Rgb([mix(px[0]), mix(px[1]), mix(px[2])]);
+    }
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY)
+        .encode_image(&rgb)
+        .map_err(|_| PictureError::Damaged)?;
+    Ok(out)
 }
 
 /// Whether `name` is one the media store could have written (`{32 hex}-{width}.webp`).
@@ -301,6 +333,24 @@ mod tests {
         out.extend_from_slice(payload);
         out.extend_from_slice(&plain[2..]);
         out
+    }
+
+    #[test]
+    fn a_variant_has_a_jpeg_copy_for_link_previews() {
+        let p = process(&jpeg(1600, 1200)).unwrap();
+        let largest = p.variants.last().unwrap();
+        let name = jpeg_name(&largest.name).unwrap();
+        assert_eq!(name, format!("{}-1280.jpg", p.key));
+        assert_eq!(webp_of_jpeg(&name), Some(largest.name.clone()));
+        assert_eq!(jpeg_name("nope.webp"), None);
+        assert_eq!(
+            webp_of_jpeg("0123456789abcdef0123456789abcdef-641.jpg"),
+            None
+        );
+        let copy = to_jpeg(&largest.bytes).unwrap();
+        let back = image::load_from_memory_with_format(&copy, ImageFormat::Jpeg).unwrap();
+        assert_eq!((back.width(), back.height()), (1280, 960));
+        assert_eq!(to_jpeg(b"not a picture"), Err(PictureError::Damaged));
     }
 
     #[test]
