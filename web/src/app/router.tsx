@@ -59,6 +59,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       { path: 'about', element: <AboutRoute /> },
       { path: 'products', lazy: browse('AllProductsRoute'), loader: load.catalogue },
       { path: 'categories', lazy: browse('CategoriesRoute'), loader: load.catalogue },
+      { path: 'search', lazy: browse('SearchRoute') },
       { path: 'contact', lazy: page('ContactRoute'), loader: load.page('contact') },
       { path: 'faq', lazy: page('FaqRoute'), loader: load.page('faq') },
       { path: 'shipping', lazy: page('ShippingRoute'), loader: load.page('shipping') },

@@ -12,13 +12,13 @@ function renderAt(path: string) {
 const bar = () => within(screen.getByRole('navigation', { name: 'Shortcuts' }));
 
 describe('phone bottom bar', () => {
-  it('reaches home, categories, search (all products), the cart and my orders, phones only', () => {
+  it('reaches home, categories, search, the cart and my orders, phones only', () => {
     renderAt('/about');
     const links = bar().getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Categories', '/categories'],
-      ['Search', '/products'],
+      ['Search', '/search'],
       ['Cart', '/cart'],
       ['My orders', '/profile/orders'],
     ]);
@@ -37,10 +37,10 @@ describe('phone bottom bar', () => {
     expect(bar().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('counts an order detail as My orders and the product list as Search', async () => {
+  it('counts an order detail as My orders and the results page as Search', async () => {
     const router = renderAt('/profile/orders/abc123');
     expect(bar().getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page');
-    await act(() => router.navigate('/products?category=exotic-fruits'));
+    await act(() => router.navigate('/search?q=mango'));
     expect(bar().getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
   });
 

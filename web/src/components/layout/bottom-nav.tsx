@@ -1,5 +1,5 @@
-// The phone bottom bar (issue 26 §5): below 640 px, Home, Categories, Search (all products, until
-// the shop has a search of its own), Cart with the navbar's item count and My orders, fixed to the
+// The phone bottom bar (issue 26 §5): below 640 px, Home, Categories, Search (the results page,
+// whose box takes the focus), Cart with the navbar's item count and My orders, fixed to the
 // bottom of the screen above the home indicator. It leaves the cart and checkout (they have their
 // own sticky Pay bar) and the admin area alone. A spacer in the page's flow, as tall as the bar
 // and its top border, keeps the end of every page (the footer) scrollable above it.
@@ -72,7 +72,7 @@ export function BottomNav() {
         <ul className="mx-auto flex h-16 max-w-lg items-stretch px-1 py-1">
           <Item to="/" label="Home" icon={House} end />
           <Item to="/categories" label="Categories" icon={LayoutGrid} />
-          <Item to="/products" label="Search" icon={Search} />
+          <Item to="/search" label="Search" icon={Search} />
           <CartItem />
           <Item to="/profile/orders" label="My orders" icon={Package} />
         </ul>

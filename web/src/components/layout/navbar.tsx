@@ -1,7 +1,10 @@
-// The storefront navigation bar (SPEC §2 Navigation bar).
+// The storefront navigation bar (SPEC §2 Navigation bar), with the product search box on desktop
+// (phones reach search from the bottom bar). The results page (/search) has its own box, so the
+// navbar leaves its out there.
 import { LogIn, LogOut, Menu, ShoppingCart, User, UserPlus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useMatch } from 'react-router';
+import { ProductSearch } from '@/components/product/product-search';
 import { useCart } from '@/lib/cart/cart-context';
 import { useSession } from '@/lib/session';
 import { Brand } from './brand';
@@ -47,6 +50,7 @@ export function Navbar() {
   const { isAuthenticated } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDialogElement>(null);
+  const onSearchPage = useMatch('/search') !== null;
 
   useEffect(() => {
     const menu = menuRef.current;
@@ -66,6 +70,8 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-stone-200/70 bg-white/85 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/85">
       <nav aria-label="Main" className="mx-auto flex min-h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 md:min-h-20 lg:px-8">
         <Brand />
+
+        {!onSearchPage && <ProductSearch className="ml-auto hidden w-full max-w-xs md:block lg:max-w-sm" />}
 
         <ul className="ml-auto hidden items-center gap-1 md:flex">
           <li>

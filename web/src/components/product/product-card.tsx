@@ -1,14 +1,15 @@
 // A product in a grid (SPEC §2 Product card): the storefront's grids and the customer's favourites.
 // A product whose variants differ in price shows "from ₹X" (the lowest); "Add to Cart" on a
-// product with several variants opens the quick view to choose one (issue 20).
+// product with several variants opens the quick view to choose one (issue 20). On phones two cards
+// share a row: the text is smaller, the name at most two lines, the description left out, and the
+// buttons at least 44 px.
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { FavouriteButton } from '@/components/ui/favourite-button';
 import { StockLabel } from '@/components/ui/stock-label';
-import { formatPrice } from '@/lib/format/money';
 import type { Product } from '@/lib/queries/products';
 import type { ProductActions } from '@/lib/product-actions';
-import { priceRange } from '@/lib/variants';
+import { CardPrice } from './card-price';
 import { CartControls } from './cart-controls';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
@@ -27,7 +28,6 @@ interface ProductCardProps {
 
 export function ProductCard({ product, index, actions, onQuickView, heading: Heading = 'h3', sizes }: ProductCardProps) {
   const href = `/product/${product._id}`;
-  const { lowest, differs } = priceRange(product);
   return (
     <article
       aria-label={product.name}
@@ -46,7 +46,7 @@ export function ProductCard({ product, index, actions, onQuickView, heading: Hea
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         </Link>
-        <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5 sm:top-3 sm:left-3">
           <ProductBadges index={index} />
           <StockLabel stock={product.stock} />
         </div>
@@ -54,7 +54,7 @@ export function ProductCard({ product, index, actions, onQuickView, heading: Hea
           name={product.name}
           pressed={actions.isFavourite(product._id)}
           onToggle={() => actions.toggleFavourite(product)}
-          className="absolute top-3 right-3"
+          className="absolute top-2 right-2 max-sm:size-11 sm:top-3 sm:right-3"
         />
         <button
           type="button"
@@ -66,31 +66,29 @@ export function ProductCard({ product, index, actions, onQuickView, heading: Hea
           Quick view
         </button>
       </div>
-      <div className="flex flex-1 flex-col p-4">
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
         {product.categoryId && (
-          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">
+          <p className="truncate text-[0.6875rem] font-semibold tracking-wide text-emerald-800 uppercase sm:text-xs dark:text-emerald-300">
             {product.categoryId.name}
           </p>
         )}
-        <Heading className="mt-1 text-lg leading-snug font-bold">
+        <Heading className="mt-1 text-base leading-snug font-bold break-words max-sm:line-clamp-2 sm:text-lg">
           <Link to={href} className="rounded hover:text-emerald-800 dark:hover:text-emerald-300">
             {product.name}
           </Link>
         </Heading>
-        <p className="mt-1.5 line-clamp-2 text-sm text-stone-600 dark:text-stone-400">{product.description}</p>
-        <div className="mt-auto pt-4">
-          <div className="flex items-baseline justify-between gap-3">
-            <p className="text-xl font-extrabold text-stone-900 dark:text-white">
-              {differs && <span className="text-sm font-semibold text-stone-600 dark:text-stone-400">from </span>}
-              {formatPrice(differs ? lowest : product.price)}
-            </p>
+        <p className="mt-1.5 hidden text-sm text-stone-600 sm:line-clamp-2 dark:text-stone-400">{product.description}</p>
+        <div className="mt-auto pt-3 sm:pt-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+            <CardPrice product={product} className="text-lg font-extrabold text-stone-900 sm:text-xl dark:text-white" />
             {product.weight && (
               <p className="truncate text-xs text-stone-600 dark:text-stone-400" title={product.weight}>
                 {product.weight}
               </p>
             )}
           </div>
-          <div className="mt-3">
+          {/* Phones: 46 px tall buttons (the stepper's group loses its padding to match), narrower sides. */}
+          <div className="mt-3 max-sm:[&_.btn]:min-h-[2.875rem] max-sm:[&_.btn]:px-3 max-sm:[&_[role=group]]:p-0 max-sm:[&_[role=group]_button]:size-11">
             <CartControls product={product} actions={actions} size="sm" block onChoose={() => onQuickView(product)} />
           </div>
         </div>

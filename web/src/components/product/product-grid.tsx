@@ -1,5 +1,6 @@
-// A responsive grid of product cards with its quick-view modal: the storefront's grids (1 to 4
-// columns across the 80rem page) and the favourites (1 to 3 columns beside the account menu).
+// A responsive grid of product cards with its quick-view modal: the storefront's grids (2 to 4
+// columns across the 80rem page) and the favourites (2 to 3 columns beside the account menu). Phones
+// from 360 px show two cards a row; only narrower screens one.
 import { useState } from 'react';
 import { useProductActions } from '@/lib/product-actions';
 import type { Product } from '@/lib/queries/products';
@@ -16,14 +17,14 @@ type Columns = 'page' | 'beside-menu';
 
 // Whole class strings (Tailwind only sees literal class names).
 const GRID: Record<Columns, string> = {
-  page: 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-  'beside-menu': 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3',
+  page: 'grid grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4',
+  'beside-menu': 'grid grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 sm:gap-5 xl:grid-cols-3',
 };
 
 const SIZES: Record<Columns, string> = {
-  page: '(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  page: '(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 360px) 50vw, 100vw',
   // The account menu takes 15rem (account-layout.tsx).
-  'beside-menu': '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw',
+  'beside-menu': '(min-width: 1280px) 300px, (min-width: 360px) 50vw, 100vw',
 };
 
 interface ProductGridProps {
@@ -66,7 +67,7 @@ export function ProductGridSkeleton({ count = 8, columns = 'page' }: { count?: n
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="card overflow-hidden">
           <div className="aspect-square animate-pulse bg-stone-200/70 dark:bg-stone-800" />
-          <div className="space-y-2 p-4">
+          <div className="space-y-2 p-3 sm:p-4">
             <div className="h-3 w-1/3 animate-pulse rounded bg-stone-200 dark:bg-stone-800" />
             <div className="h-5 w-2/3 animate-pulse rounded bg-stone-200 dark:bg-stone-800" />
             <div className="h-3 w-full animate-pulse rounded bg-stone-200 dark:bg-stone-800" />

@@ -961,6 +961,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the storefront's products, filtered and sorted. */
+        get: operations["browse_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}": {
         parameters: {
             query?: never;
@@ -2068,6 +2085,22 @@ export interface components {
             variants: components["schemas"]["Variant"][];
             /** @description Weight or pack size. */
             weight: string;
+        };
+        /** @description A page of the storefront's products. */
+        ProductPage: {
+            /** @description This page. */
+            page: number;
+            /** @description Number of pages (at least 1). */
+            pages: number;
+            /**
+             * @description Each product's place in the shop's whole list (0 = newest), for its New and Best
+             *     Seller badges.
+             */
+            positions: number[];
+            /** @description The products of this page, as `GET /api/products` answers them. */
+            products: components["schemas"]["Product"][];
+            /** @description Matching products in all. */
+            total: number;
         };
         /** @description Product fields. */
         ProductRequest: {
@@ -5017,6 +5050,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Product"][];
+                };
+            };
+        };
+    };
+    browse_products: {
+        parameters: {
+            query?: {
+                /** @description Only these categories: ids, comma-separated. */
+                categoryId?: string;
+                /** @description Only products matching this search (as `GET /api/search`), best match first. */
+                q?: string;
+                /** @description Only these products (a customer's favourites): ids, comma-separated, at most 500. */
+                ids?: string;
+                /** @description Lowest price in rupees (inclusive). */
+                minPrice?: string;
+                /** @description Highest price in rupees (inclusive). */
+                maxPrice?: string;
+                /** @description `featured` (the shop's order, or the search's), `price-asc`, `price-desc` or `name`. */
+                sort?: string;
+                /** @description Page from 1; past the last page answers the last page. */
+                page?: string;
+                /** @description Products a page: 1 to 60, default 24. */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -3,7 +3,7 @@
 import { RichText } from '@/components/ui/rich-text';
 import { TextAreaField } from '@/components/ui/text-field';
 import { usePagePreview } from '../api/preview-page';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { formatCount, MAX_PAGE_CONTENT_CHARS, pageLength } from '../lib/page-rules';
 import { ErrorNote, hintClass, labelClass } from './admin-ui';
 

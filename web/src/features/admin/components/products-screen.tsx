@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useAdminProducts, type AdminProduct } from '../api/get-admin-products';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { MSG } from '../lib/messages';
 import { hiddenBadge, priceRangeText, stockText, stockTone, totalStock, variantStockNotes } from '../lib/product-stock';
 import { dangerIconButtonClass, EmptyNote, ErrorNote, iconButtonClass, ImagePreview, Loading, PageHeader, tableHeadClass } from './admin-ui';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { pinDigits } from '@/lib/pin-lookup';
 import type { OrderFilters } from '../api/query-keys';
 import type { PaymentMethod } from '../lib/order-view';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface OrderFilterValues {
   search: string;

@@ -5,31 +5,23 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProducts, type Product } from '@/lib/queries/products';
 import { useCategories } from '../api/get-categories';
+import { useSetParam } from '../hooks/use-set-param';
 import { useShownProducts } from '../hooks/use-shown-products';
 import { EMPTY_FILTER, type ProductFilter } from '../lib/price-filter';
-import { parseProductSort, PRODUCT_SORTS, sortProducts } from '../lib/product-sort';
+import { parseProductSort, sortProducts } from '../lib/product-sort';
 import { CategoryChips } from './category-chips';
 import { FilterBar } from './filter-bar';
 import { ProductResults, ShowingCount } from './product-results';
+import { SortSelect } from './sort-select';
 
 export function AllProductsScreen() {
   const products = useProducts();
   const categories = useCategories();
   const [filter, setFilter] = useState<ProductFilter>(EMPTY_FILTER);
   const [params, setParams] = useSearchParams();
+  const setParam = useSetParam();
   const categorySlug = params.get('category');
   const sort = parseProductSort(params.get('sort'));
-
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   const inCategory = useMemo(() => {
     if (!categorySlug) return null;
@@ -53,23 +45,7 @@ export function AllProductsScreen() {
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {products.isSuccess && <ShowingCount shown={shown.length} total={all.length} className="whitespace-nowrap" />}
-          <label className="flex items-center gap-2 text-sm font-semibold">
-            Sort
-            <select
-              value={sort}
-              onChange={(e) => {
-                const next = parseProductSort(e.target.value);
-                setParam('sort', next === 'featured' ? null : next);
-              }}
-              className="field w-auto py-1.5"
-            >
-              {PRODUCT_SORTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SortSelect value={sort} onChange={(next) => setParam('sort', next === 'featured' ? null : next)} />
         </div>
       </div>
 

@@ -1,4 +1,5 @@
-// A row of category toggles for the All products page: "All" and each active category.
+// A row of category toggles for the All products page: "All" and each active category. The chip's
+// look is shared with the search results' category links.
 import type { Category } from '../api/get-categories';
 
 interface CategoryChipsProps {
@@ -8,7 +9,7 @@ interface CategoryChipsProps {
   onChange: (slug: string | null) => void;
 }
 
-const chip = (selected: boolean) =>
+export const chip = (selected: boolean) =>
   `shrink-0 rounded-full px-4 py-1.5 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ${
     selected
       ? 'bg-emerald-700 text-white ring-emerald-700 dark:ring-emerald-600'

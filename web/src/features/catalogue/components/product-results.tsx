@@ -1,12 +1,12 @@
-// The product list of the home and all-products pages: loading, the error, "no match" with a way
-// to clear the filters, or the grid.
+// The product list of the home, all-products and search results pages: loading, the error, "no
+// match" with a way to clear the filters, or the grid.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ProductGrid, ProductGridSkeleton, type IndexedProduct } from '@/components/product/product-grid';
-import type { Product } from '@/lib/queries/products';
 import { productsErrorMessage } from '../lib/products-error';
 
 interface ProductResultsProps {
-  products: UseQueryResult<Product[]>;
+  /** The list's request (its state is all that is read). */
+  products: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'error'>;
   shown: IndexedProduct[];
   onClearAll: () => void;
   label: string;

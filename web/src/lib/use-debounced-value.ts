@@ -1,4 +1,5 @@
-// A value that follows `value` once it has stopped changing for `delay` ms (the search boxes).
+// A value that follows `value` once it has stopped changing for `delay` ms (the search boxes:
+// the admin's lists and the storefront's product search).
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 
