@@ -2,6 +2,7 @@
 //! catalogue settings and validated inputs. Everything here is pure and unit-tested in place.
 
 pub mod account;
+pub mod browse;
 pub mod calendar;
 pub mod catalogue;
 pub mod checkout;

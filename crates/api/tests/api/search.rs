@@ -153,3 +153,93 @@ async fn search_forgives_typos_and_word_starts_and_ranks_the_exact_name_first() 
         assert_eq!(names(&search(&t, "q=aam").await), ["Kesar Aam"], "{l}");
     }
 }
+
+#[tokio::test]
+async fn the_storefront_reads_its_products_a_page_at_a_time() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        shop(&t, &admin).await;
+        let page = |query: &'static str| {
+            let t = &t;
+            async move {
+                let a = t.get(&format!("/api/products/page?{query}")).await;
+                a.expect_status(StatusCode::OK, t.label);
+                a.json()
+            }
+        };
+        // The shop's order (newest first), positions in the whole list, two a page.
+        let first = page("limit=2").await;
+        assert_eq!(
+            names(&first),
+            ["Nashik Green Grapes", "Alphonso Mango Gift Box"],
+            "{l}"
+        );
+        assert_eq!(
+            (
+                first["positions"].clone(),
+                first["total"].clone(),
+                first["page"].clone(),
+                first["pages"].clone()
+            ),
+            (json!([0, 1]), json!(4), json!(1), json!(2)),
+            "{l}"
+        );
+        let last = page("limit=2&page=9").await;
+        assert_eq!(
+            (names(&last), last["page"].clone()),
+            (vec!["Mango", "Kesar Mango"], json!(2)),
+            "{l}"
+        );
+
+        // A category, a price range, chosen ids, a sort; a search keeps its ranking.
+        let fresh = t.get("/api/categories").await.json()[0]["_id"].clone();
+        let url = format!(
+            "/api/products/page?categoryId={}&sort=name",
+            fresh.as_str().unwrap()
+        );
+        let a = t.get(&url).await.json();
+        assert_eq!(
+            names(&a),
+            ["Kesar Mango", "Mango", "Nashik Green Grapes"],
+            "{l}"
+        );
+        let all = page("sort=price-desc&minPrice=0&maxPrice=199").await;
+        assert_eq!(all["total"], 4, "{l}");
+        assert_eq!(page("minPrice=199.01").await["total"], 0, "{l}");
+        let found = page("q=mango").await;
+        assert_eq!(
+            names(&found),
+            ["Mango", "Kesar Mango", "Alphonso Mango Gift Box"],
+            "{l}"
+        );
+        let one = found["products"][1]["_id"].as_str().unwrap().to_string();
+        let a = t
+            .get(&format!("/api/products/page?ids={one},nope"))
+            .await
+            .json();
+        assert_eq!(names(&a), ["Kesar Mango"], "{l}");
+        assert_eq!(page("q=zzzz").await["total"], 0, "{l}");
+
+        for (bad, message) in [
+            ("limit=61", "limit must be a whole number from 1 to 60."),
+            ("page=0", "page must be a whole number from 1 to 1000000."),
+            (
+                "sort=cheapest",
+                "sort must be featured, price-asc, price-desc or name.",
+            ),
+            (
+                "minPrice=-1",
+                "minPrice must be a price in rupees, 0 or more.",
+            ),
+            (
+                "maxPrice=lots",
+                "maxPrice must be a price in rupees, 0 or more.",
+            ),
+        ] {
+            let a = t.get(&format!("/api/products/page?{bad}")).await;
+            a.expect_status(StatusCode::BAD_REQUEST, l);
+            assert_eq!(a.json()["message"], message, "{l}: {bad}");
+        }
+    }
+}

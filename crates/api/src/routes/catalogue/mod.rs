@@ -14,6 +14,7 @@ use crate::AppState;
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::time_fmt::rfc3339;
 
+mod browse;
 pub mod cache;
 mod search;
 
@@ -25,6 +26,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(list_categories))
         .routes(routes!(list_banners))
         .routes(routes!(search::search))
+        .routes(routes!(browse::browse_products))
 }
 
 /// A product's category, as product lists show it.
