@@ -103,6 +103,8 @@ run "GET $PICTURE (a picture from media), 50 connections" "$BASE$PICTURE"
 catalogue_pages() {
   run "GET /api/search?q=alphanso (a typo), 50 connections" -H 'Accept-Encoding: br, gzip' "$BASE/api/search?q=alphanso"
   run "GET /api/search?q=mango&limit=24, 50 connections" -H 'Accept-Encoding: br, gzip' "$BASE/api/search?q=mango&limit=24"
+  run "GET /api/products/page (the first 24, br, gzip), 50 connections" -H 'Accept-Encoding: br, gzip' "$BASE/api/products/page"
+  echo "a page of 24 products: $(curl -fs -H 'Accept-Encoding: br' "$BASE/api/products/page" | wc -c) bytes with brotli, $(curl -fs "$BASE/api/products/page" | wc -c) bytes plain"
   run "GET /product/{id} (the page with its head, br, gzip), 50 connections" -H 'Accept-Encoding: br, gzip' "$BASE/product/$PRODUCT"
 }
 catalogue_pages
