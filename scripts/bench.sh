@@ -161,6 +161,9 @@ if [ "$GROW" -gt 0 ]; then
   NUMBER=$((10000 + GROW / 2))
   catalogue_pages
   echo "today's day sheet: $(curl -fs "$BASE/api/admin/deliveries?date=$TODAY" -H "authorization: Bearer $ADMIN" | json "['count']") orders"
+  if [ -x /usr/bin/chromium ] && [ -d web/node_modules/@playwright ]; then
+    (cd web && node scripts/day-sheet-time.mjs "$BASE" "$TOKRI_ADMIN_EMAIL" "$TOKRI_ADMIN_PASSWORD" "$TODAY")
+  fi
   for read in "deliveries?date=$TODAY" "orders" "orders?deliveryDate=$TODAY&deliverySlot=$SLOT" \
     "orders?pinCode=411007" "orders?gift=true" "orders?paymentMethod=cod" "orders?search=$NUMBER" \
     "orders?search=customer42@grow.example.in" "orders?status=Pending&page=50"; do

@@ -115,12 +115,18 @@ pub fn router(state: AppState) -> Router {
             HeaderValue::from_static("no-store"),
         ));
 
-    let compression = CompressionLayer::new().br(true).gzip(true).compress_when(
-        SizeAbove::new(1024)
-            .and(NotForContentType::GRPC)
-            .and(NotForContentType::IMAGES)
-            .and(NotForContentType::SSE),
-    );
+    // Brotli's own default (quality 11) takes milliseconds for a few kilobytes; 4 is what
+    // dynamic answers are compressed at (answers built once, the catalogue's, use 9).
+    let compression = CompressionLayer::new()
+        .br(true)
+        .gzip(true)
+        .quality(tower_http::CompressionLevel::Precise(4))
+        .compress_when(
+            SizeAbove::new(1024)
+                .and(NotForContentType::GRPC)
+                .and(NotForContentType::IMAGES)
+                .and(NotForContentType::SSE),
+        );
     let mut app = Router::new()
         .merge(api)
         .route("/media/{name}", get(routes::media::get_media))

@@ -6,7 +6,7 @@
 //! product: exactly, as the start of a word ("alph" → "alphonso"), or with a small typo (one
 //! edit in a word of 4–7 letters, two from 8: "mangoe", "alphanso"). Matches in the name count
 //! most, then the category, then the description; a name equal to the query, or starting with
-//! it, comes first.
+//! it as whole words, comes first.
 
 use std::collections::HashMap;
 
@@ -34,9 +34,13 @@ enum Field {
 /// How well a query word matched a product's word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Fit {
-    Typo = 1,
-    Prefix = 2,
-    Exact = 3,
+    /// A typo in the start of a longer word ("alphan" for "alphonso").
+    TypoInStart = 2,
+    /// A typo in the whole word ("mangoe" for "mango").
+    Typo = 3,
+    /// The start of a word.
+    Prefix = 4,
+    Exact = 6,
 }
 
 /// Words found in the catalogue, each with the documents (and fields) holding it.
@@ -44,6 +48,8 @@ enum Fit {
 pub struct SearchIndex {
     /// Sorted unique words.
     words: Vec<String>,
+    /// Per word (same position): its letters as a [`letters`] mask.
+    masks: Vec<u64>,
     /// Per word (same position): (document, field) pairs.
     postings: Vec<Vec<(u32, Field)>>,
     /// Per document: its normalised name.
@@ -81,8 +87,9 @@ impl SearchIndex {
         }
         let mut pairs: Vec<_> = by_word.into_iter().collect();
         pairs.sort_by(|a, b| a.0.cmp(&b.0));
-        let (words, postings) = pairs.into_iter().unzip();
+        let (words, postings): (Vec<String>, _) = pairs.into_iter().unzip();
         SearchIndex {
+            masks: words.iter().map(|w| letters(w)).collect(),
             words,
             postings,
             names,
@@ -133,7 +140,7 @@ impl SearchIndex {
                 let name = &self.names[doc as usize];
                 let bonus = if *name == phrase {
                     1000
-                } else if name.starts_with(&phrase) {
+                } else if name.starts_with(&format!("{phrase} ")) {
                     500
                 } else {
                     0
@@ -168,18 +175,38 @@ impl SearchIndex {
         }
         let allowed = typos_allowed(term);
         if allowed > 0 {
+            let mask = letters(term);
             let term: Vec<char> = term.chars().collect();
             let mut word = Vec::new();
             for (i, w) in self.words.iter().enumerate() {
+                // Each letter of the query that the word lacks costs an edit at least.
+                if (mask & !self.masks[i]).count_ones() as usize > allowed {
+                    continue;
+                }
                 word.clear();
                 word.extend(w.chars());
-                if !word.starts_with(&term) && close(&term, &word, allowed) {
-                    out.push((i, Fit::Typo));
+                if !word.starts_with(&term) {
+                    if let Some(fit) = close(&term, &word, allowed) {
+                        out.push((i, fit));
+                    }
                 }
             }
         }
         out
     }
+}
+
+/// The letters of `word` as bits: a–z and 0–9 each their own, other characters by their value
+/// (two characters may share a bit; the mask only ever rules words out).
+fn letters(word: &str) -> u64 {
+    word.chars().fold(0, |mask, c| {
+        let bit = match c {
+            'a'..='z' => c as u32 - 'a' as u32,
+            '0'..='9' => 26 + c as u32 - '0' as u32,
+            _ => 36 + c as u32 % 28,
+        };
+        mask | 1 << bit
+    })
 }
 
 /// Typos forgiven in a query word of this length.
@@ -192,12 +219,12 @@ fn typos_allowed(term: &str) -> usize {
 }
 
 /// Whether `term` is at most `max` edits (insert, delete, replace, or swap two neighbours) from
-/// `word` or from a start of it at least `term.len() - max` long (a typo in a word still being
-/// typed: "alphan" for "alphonso").
-fn close(term: &[char], word: &[char], max: usize) -> bool {
+/// `word` ([`Fit::Typo`]) or from a start of it at least `term.len() - max` long (a typo in a
+/// word still being typed: "alphan" for "alphonso", [`Fit::TypoInStart`]).
+fn close(term: &[char], word: &[char], max: usize) -> Option<Fit> {
     let shortest = term.len().saturating_sub(max);
     if word.len() < shortest {
-        return false;
+        return None;
     }
     // The optimal-string-alignment distances of term[..i] to every word[..j], three rows kept.
     let width = word.len() + 1;
@@ -216,19 +243,25 @@ fn close(term: &[char], word: &[char], max: usize) -> bool {
         }
         // Every later row is at least this row's smallest value: stop when it is too far.
         if row.iter().min().is_some_and(|&m| m > max) {
-            return false;
+            return None;
         }
         std::mem::swap(&mut before, &mut last);
         std::mem::swap(&mut last, &mut row);
     }
-    last[shortest..].iter().any(|&d| d <= max)
+    if last[word.len()] <= max {
+        Some(Fit::Typo)
+    } else if last[shortest..].iter().any(|&d| d <= max) {
+        Some(Fit::TypoInStart)
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const CATALOGUE: [(&str, &str, &str); 6] = [
+    const CATALOGUE: [(&str, &str, &str); 7] = [
         (
             "Alphonso Mango Gift Box",
             "Fruit Gift Boxes",
@@ -245,6 +278,7 @@ mod tests {
             "Seedless grapes, crisp and sweet.",
         ),
         ("Mango", "Fresh Fruits", "A mango."),
+        ("Mangosteen", "Exotic Fruits", "Queen of fruits."),
         (
             "Festive Fruit & Nut Combo",
             "Dried Fruits & Nuts",
@@ -287,6 +321,7 @@ mod tests {
                     "Mango",
                     "Kesar Mango",
                     "Alphonso Mango Gift Box",
+                    "Mangosteen",
                     "Dragon Fruit",
                 ],
             ),
@@ -297,6 +332,7 @@ mod tests {
                     "Mango",
                     "Kesar Mango",
                     "Alphonso Mango Gift Box",
+                    "Mangosteen",
                     "Dragon Fruit",
                 ],
             ),
@@ -307,7 +343,7 @@ mod tests {
             ("alph", &["Alphonso Mango Gift Box"]),
             ("nash gr", &["Nashik Green Grapes"]),
             // Categories and descriptions, any case, punctuation ignored.
-            ("EXOTIC", &["Dragon Fruit"]),
+            ("EXOTIC", &["Mangosteen", "Dragon Fruit"]),
             ("diwali!", &["Festive Fruit & Nut Combo"]),
             ("seedless grapes", &["Nashik Green Grapes"]),
             // Every word must match.
@@ -326,6 +362,7 @@ mod tests {
                     "Mango",
                     "Kesar Mango",
                     "Alphonso Mango Gift Box",
+                    "Mangosteen",
                     "Dragon Fruit",
                 ],
             ),
@@ -347,17 +384,22 @@ mod tests {
     #[test]
     fn typos_are_counted_as_edits() {
         let cases = [
-            ("mangoe", "mango", 1, true),
-            ("mnago", "mango", 1, true),
-            ("alphanso", "alphonso", 2, true),
-            ("grapes", "grapefruit", 1, true),
-            ("apple", "grape", 1, false),
-            ("kiwi", "kesar", 1, false),
+            ("mangoe", "mango", 1, Some(Fit::Typo)),
+            ("mnago", "mango", 1, Some(Fit::Typo)),
+            ("alphanso", "alphonso", 2, Some(Fit::Typo)),
+            ("grapes", "grapefruit", 1, Some(Fit::TypoInStart)),
+            ("apple", "grape", 1, None),
+            ("kiwi", "kesar", 1, None),
         ];
         for (a, b, max, expected) in cases {
             let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
             assert_eq!(close(&a, &b, max), expected, "{a:?} vs {b:?}");
         }
+        // A typo in a whole word fits better than one in the start of a longer word.
+        let (a, b): (Vec<char>, Vec<char>) =
+            ("mangoe".chars().collect(), "mangosteen".chars().collect());
+        assert_eq!(close(&a, &b, 1), Some(Fit::TypoInStart));
+        {}
         assert_eq!(typos_allowed("kiwi"), 1);
         assert_eq!(typos_allowed("nut"), 0);
         assert_eq!(typos_allowed("alphonso"), 2);

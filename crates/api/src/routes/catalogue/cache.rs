@@ -12,7 +12,7 @@ use tokri_domain::search::{SearchDoc, SearchIndex};
 use tokri_shop::{Shop, ShopResult};
 use tokri_store::catalogue::{CategoryRow, ProductRow};
 
-use super::{BannerResponse, CategoryResponse, ProductDetailResponse, ProductResponse};
+use super::{BannerResponse, CategoryResponse, ProductResponse};
 use crate::encoded::Encoded;
 
 /// The cached catalogue at one version.
@@ -22,8 +22,6 @@ pub struct Snapshot {
     built: Instant,
     /// `GET /api/products`.
     pub products: Encoded,
-    /// `GET /api/products/{id}` by id.
-    pub details: HashMap<String, Encoded>,
     /// `GET /api/categories`.
     pub categories: Encoded,
     /// `GET /api/banners`.
@@ -132,10 +130,6 @@ async fn build(shop: &Shop, version: u64) -> ShopResult<Snapshot> {
     let categories = shop.catalogue.list_categories().await?;
     let banners = shop.catalogue.list_banners(now).await?;
     let list: Vec<ProductResponse> = products.iter().map(ProductResponse::from).collect();
-    let details = products
-        .iter()
-        .map(|p| (p.id.clone(), Encoded::new(&ProductDetailResponse::from(p))))
-        .collect();
     let category_list: Vec<CategoryResponse> =
         categories.iter().map(CategoryResponse::from).collect();
     let banners: Vec<BannerResponse> = banners.iter().map(BannerResponse::from).collect();
@@ -153,7 +147,6 @@ async fn build(shop: &Shop, version: u64) -> ShopResult<Snapshot> {
         version,
         built,
         products: Encoded::new(&list),
-        details,
         categories: Encoded::new(&category_list),
         banners: Encoded::new(&banners),
         product_at: products

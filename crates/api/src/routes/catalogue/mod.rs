@@ -1,8 +1,9 @@
 //! Public catalogue: products, categories, banners.
 
+use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use tokri_domain::{Money, id::is_id};
 use tokri_store::catalogue::{BannerRow, CategoryRow, ProductRow, VariantRow};
@@ -373,18 +374,19 @@ pub async fn list_products(
 pub async fn get_product(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    headers: HeaderMap,
 ) -> ApiResult<Response> {
     if !is_id(&id) {
         return Err(ApiError::not_found("Product not found."));
     }
+    // Serialised when asked for (a few kilobytes; the answer's compression is the router's):
+    // encoding 10,000 products' details at every catalogue rebuild would cost seconds.
     let snap = state.catalogue_cache.snapshot(&state.shop).await?;
-    if let Some(found) = snap.details.get(&id) {
-        return Ok(found.respond(&headers));
+    if let Some(found) = snap.product(&id) {
+        return Ok(Json(ProductDetailResponse::from(found)).into_response());
     }
     // Made by another instance since the snapshot: ask the database.
     let p = state.shop.catalogue.get_product(&id).await?;
-    Ok(crate::encoded::Encoded::new(&ProductDetailResponse::from(&p)).respond(&headers))
+    Ok(Json(ProductDetailResponse::from(&p)).into_response())
 }
 
 /// Active categories by sort order (missing = last).
