@@ -36,6 +36,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0013_variants.sql",
     "0014_order_numbers.sql",
     "0015_waitlist.sql",
+    "0016_covering_filters.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -55,6 +56,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0013_variants.sql",
     "0014_order_numbers.sql",
     "0015_waitlist.sql",
+    "0016_covering_filters.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.
