@@ -160,6 +160,11 @@ if [ "$GROW" -gt 0 ]; then
   SLOT=$(curl -fs "$BASE/api/admin/delivery" -H "authorization: Bearer $ADMIN" | json "['slots'][0]['_id']")
   NUMBER=$((10000 + GROW / 2))
   catalogue_pages
+  # Search as customers type: 8 at a time.
+  for q in alphanso mango "kesar%20box"; do
+    echo "-- GET /api/search?q=$q, 8 connections"
+    wrk -t2 -c8 -d5s --latency "$BASE/api/search?q=$q" | grep -E 'Requests/sec|99%|Non-2xx'
+  done
   echo "today's day sheet: $(curl -fs "$BASE/api/admin/deliveries?date=$TODAY" -H "authorization: Bearer $ADMIN" | json "['count']") orders"
   if [ -x /usr/bin/chromium ] && [ -d web/node_modules/@playwright ]; then
     (cd web && node scripts/day-sheet-time.mjs "$BASE" "$TOKRI_ADMIN_EMAIL" "$TOKRI_ADMIN_PASSWORD" "$TODAY")
@@ -167,8 +172,9 @@ if [ "$GROW" -gt 0 ]; then
   for read in "deliveries?date=$TODAY" "orders" "orders?deliveryDate=$TODAY&deliverySlot=$SLOT" \
     "orders?pinCode=411007" "orders?gift=true" "orders?paymentMethod=cod" "orders?search=$NUMBER" \
     "orders?search=customer42@grow.example.in" "orders?status=Pending&page=50"; do
-    echo "-- GET /api/admin/$read, 8 connections"
-    wrk -t2 -c8 -d5s --latency -H "authorization: Bearer $ADMIN" "$BASE/api/admin/$read" |
+    # The owner and a packer: two at a time.
+    echo "-- GET /api/admin/$read, 2 connections"
+    wrk -t2 -c2 -d5s --latency -H "authorization: Bearer $ADMIN" "$BASE/api/admin/$read" |
       grep -E 'Requests/sec|99%|Non-2xx'
   done
 fi

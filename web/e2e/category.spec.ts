@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, pauseClock, products } from './helpers';
+import { card, pauseClock, products, showAllProducts } from './helpers';
 
 test('/c/diwali lists the gift boxes as Diwali Luxury Hampers', async ({ page }) => {
   await page.goto('/c/diwali');
@@ -18,6 +18,8 @@ test('/c/fruits lists the four fruit categories as Fresh Juicy Fruits', async ({
   await expect(card(page, 'Shimla Apple')).toBeVisible();
   await expect(card(page, 'Medjool Dates')).toHaveCount(0);
   await expect(page.getByText(`${count} products`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(Math.min(count, 24));
+  await showAllProducts(page);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(count);
 });
 

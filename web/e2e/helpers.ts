@@ -94,6 +94,18 @@ export function card(page: Page, name: string) {
   return page.getByRole('article', { name, exact: true });
 }
 
+/** Presses "Show more products" under the page's product list until every page has loaded. */
+export async function showAllProducts(page: Page) {
+  const more = page.getByRole('button', { name: 'Show more products' });
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  while ((await more.count()) > 0) {
+    const before = await cards.count();
+    await more.click();
+    await expect(cards).not.toHaveCount(before);
+  }
+}
+
 /** Loads every lazy image (for full-page screenshots). */
 export async function loadAllImages(page: Page) {
   await page.evaluate(async () => {

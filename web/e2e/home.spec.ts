@@ -60,3 +60,25 @@ test('a category query parameter is understood and removed from the address', as
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(/^Showing 7 of 43 products$/)).toBeVisible();
 });
+
+test('home and all products read the catalogue a page at a time, never the whole list', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/products')) lists.push(`${pathname}${search}`);
+  });
+  await page.goto('/');
+  await expect(page.getByText(/^Showing 43 of 43 products$/)).toBeVisible();
+  await page.goto('/products');
+  await expect(page.getByText(/^Showing 43 of 43 products$/)).toBeVisible();
+  const grid = page.getByRole('list', { name: 'All products' });
+  await expect(grid.getByRole('article')).toHaveCount(24);
+  await page.getByRole('button', { name: 'Show more products' }).click();
+  await expect(page.getByText(/^Showing 43 of 43 products$/)).toBeVisible();
+  await expect(grid.getByRole('article')).toHaveCount(43);
+  await expect(page.getByRole('button', { name: 'Show more products' })).toHaveCount(0);
+
+  expect(lists).not.toContain('/api/products');
+  expect(lists.every((url) => url.startsWith('/api/products/page?'))).toBe(true);
+  expect(lists).toContain('/api/products/page?page=2&limit=24');
+});

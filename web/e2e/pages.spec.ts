@@ -1,7 +1,7 @@
 // The footer's pages (issue 11): every footer link opens a real page; the owner edits the FAQ in
 // admin and the shop shows it; Markdown with scripts in it never runs them.
 import { expect, test, type Page } from '@playwright/test';
-import { loadAllImages, openAsAdmin, products, screenshotBoth, seriousViolations } from './helpers';
+import { loadAllImages, openAsAdmin, products, screenshotBoth, seriousViolations, showAllProducts } from './helpers';
 
 const SHOTS = '/tmp/shots-pages';
 
@@ -18,6 +18,8 @@ test('every footer link opens its page', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
   const grid = page.getByRole('list', { name: 'All products' });
+  await expect(page.getByRole('status').filter({ hasText: /^Showing (\d+) of \1 products$/ })).toBeVisible();
+  await showAllProducts(page);
   const total = await grid.getByRole('article').count();
   expect(total).toBeGreaterThan(30);
   await expect(page.getByRole('status').filter({ hasText: `Showing ${total} of ${total} products` })).toBeVisible();

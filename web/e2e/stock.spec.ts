@@ -5,7 +5,7 @@
 // their own, so the admin's session never touches the cart.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { admin, card, chooseSlot, openAsAdmin, productId, seriousViolations } from './helpers';
+import { admin, card, chooseSlot, openAsAdmin, productId, seriousViolations, showAllProducts } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -120,6 +120,7 @@ test('stock set in the admin form reaches the card, the product page, the cart a
   // The shopper sees "Only 2 left" and cannot put more than 2 in the cart.
   const shop = await shopper(browser, baseURL);
   await shop.goto('/');
+  await showAllProducts(shop);
   const passion = card(shop, COUNTED);
   await expect(passion).toContainText('Only 2 left');
   await shot(passion, 'card-only-2-left');
@@ -168,6 +169,7 @@ test('stock set in the admin form reaches the card, the product page, the cart a
   await expect(line).toContainText('Out of stock now. Please remove it from your cart.');
   await shop.getByRole('button', { name: `Remove ${COUNTED} from cart` }).click();
   await shop.goto('/');
+  await showAllProducts(shop);
   await expect(passion).toContainText('Out of stock');
   await expect(passion.getByRole('button', { name: `Add to Cart, ${COUNTED}` })).toBeDisabled();
   await shot(passion, 'card-out-of-stock');
@@ -180,6 +182,7 @@ test('stock set in the admin form reaches the card, the product page, the cart a
   // Back to not counted: nothing to say any more.
   await expect(await setStock(page, COUNTED, '')).toContainText('Not counted');
   await shop.goto('/');
+  await showAllProducts(shop);
   await expect(passion.getByRole('button', { name: `Add to Cart, ${COUNTED}` })).toBeEnabled();
   await expect(passion).not.toContainText(/Only \d+ left|Out of stock/);
   await shop.context().close();
@@ -200,6 +203,7 @@ test('an inactive product leaves the storefront and comes back when ticked again
 
   const shop = await shopper(browser, baseURL);
   await shop.goto('/');
+  await showAllProducts(shop);
   await expect(card(shop, COUNTED)).toBeVisible();
   await expect(card(shop, HIDDEN)).toHaveCount(0);
   await shop.goto('/c/seasonal-fruits');
@@ -216,6 +220,7 @@ test('an inactive product leaves the storefront and comes back when ticked again
   await expect(back.getByText('Inactive', { exact: true })).toHaveCount(0);
 
   await shop.goto('/');
+  await showAllProducts(shop);
   await expect(card(shop, HIDDEN)).toBeVisible();
   await shop.goto(`/product/${id}`);
   await expect(shop.getByRole('heading', { level: 1, name: HIDDEN })).toBeVisible();

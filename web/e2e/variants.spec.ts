@@ -6,7 +6,7 @@
 // /tmp/shots-variants.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, bearer, card, chooseSlot, openAs, openAsAdmin, PLACED_URL, productId, screenshotBoth, seriousViolations, signInByApi } from './helpers';
+import { admin, bearer, card, chooseSlot, openAs, openAsAdmin, PLACED_URL, productId, screenshotBoth, seriousViolations, showAllProducts, signInByApi } from './helpers';
 
 const SHOTS = '/tmp/shots-variants';
 const run = Date.now().toString(36);
@@ -291,5 +291,6 @@ test('the admin adds a weight in the product form and the storefront offers it',
   await expect(page).toHaveURL(new RegExp(`\\?variant=${added}$`));
   await expect(page.getByRole('main').locator('p', { hasText: /^₹999$/ }).first()).toBeVisible();
   await page.goto('/');
+  await showAllProducts(page);
   await expect(card(page, GRAPES)).toContainText('from ₹129');
 });

@@ -5,8 +5,11 @@
 // are imported here on demand, so the entry stays within its budget.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { categoriesQuery } from '@/features/catalogue/api/get-categories';
-import { productQuery, productsQuery } from '@/lib/queries/products';
+import { categoriesQuery, type Category } from '@/features/catalogue/api/get-categories';
+import { resolveCategory, selectedCategoryIds, slugCategoryIds } from '@/features/catalogue/lib/category-match';
+import { parseProductSort } from '@/features/catalogue/lib/product-sort';
+import { productPagesQuery, productQuery, productsQuery, type ProductPageParams } from '@/lib/queries/products';
+import { restoreFavourites } from '@/lib/favourites';
 import { restoreSession } from '@/lib/session';
 
 type Loader = (args: LoaderFunctionArgs) => null;
@@ -17,7 +20,40 @@ export function createLoaders(queryClient: QueryClient) {
   const userId = () => restoreSession().user?._id;
   const isAdmin = () => restoreSession().user?.role === 'admin';
 
-  const catalogue: Loader = () => {
+  /** The first page of a list (what its screen asks for first), once `scope` knows its categories. */
+  const firstPage = (scope: (categories: Category[]) => ProductPageParams | null) => {
+    void queryClient
+      .ensureQueryData(categoriesQuery)
+      .then((categories) => {
+        const params = scope(categories);
+        return params && queryClient.prefetchInfiniteQuery(productPagesQuery(params));
+      })
+      .catch(() => null);
+  };
+  // A selection naming no category is shown empty without asking, so there is nothing to prefetch.
+  const some = (categoryIds: string[]) => (categoryIds.length > 0 ? categoryIds : null);
+
+  const allProducts: Loader = ({ request }) => {
+    const search = new URL(request.url).searchParams;
+    const slug = search.get('category');
+    const sort = parseProductSort(search.get('sort'));
+    firstPage((categories) => {
+      if (!slug) return { sort };
+      const categoryIds = some(slugCategoryIds(slug, categories));
+      return categoryIds && { categoryIds, sort };
+    });
+    return null;
+  };
+  const category: Loader = ({ params }) => {
+    const value = params.categoryName ?? '';
+    firstPage((categories) => {
+      const categoryIds = some(selectedCategoryIds(resolveCategory(value, categories), categories));
+      return categoryIds && { categoryIds };
+    });
+    return null;
+  };
+  // The categories page counts each category's products in the whole list.
+  const categories: Loader = () => {
     void prefetch(productsQuery);
     void prefetch(categoriesQuery);
     return null;
@@ -29,7 +65,8 @@ export function createLoaders(queryClient: QueryClient) {
     return null;
   };
   const favourites: Loader = () => {
-    void prefetch(productsQuery);
+    const ids = restoreFavourites();
+    if (ids.length > 0) void queryClient.prefetchInfiniteQuery(productPagesQuery({ ids }));
     return null;
   };
   const addresses: Loader = () => {
@@ -63,5 +100,5 @@ export function createLoaders(queryClient: QueryClient) {
     return null;
   };
 
-  return { catalogue, product, favourites, addresses, orders, order, page, dashboard };
+  return { allProducts, category, categories, product, favourites, addresses, orders, order, page, dashboard };
 }

@@ -52,13 +52,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'product/:id', element: <ProductRoute />, loader: load.product },
-      { path: 'category/:categoryName', element: <CategoryRoute />, loader: load.catalogue },
+      { path: 'category/:categoryName', element: <CategoryRoute />, loader: load.category },
       // Same screen; it reads `categoryName` only, so the slug is bound to that name too.
-      { path: 'c/:categoryName', element: <CategoryRoute />, loader: load.catalogue },
+      { path: 'c/:categoryName', element: <CategoryRoute />, loader: load.category },
       { path: 'cart', element: <CartRoute /> },
       { path: 'about', element: <AboutRoute /> },
-      { path: 'products', lazy: browse('AllProductsRoute'), loader: load.catalogue },
-      { path: 'categories', lazy: browse('CategoriesRoute'), loader: load.catalogue },
+      { path: 'products', lazy: browse('AllProductsRoute'), loader: load.allProducts },
+      { path: 'categories', lazy: browse('CategoriesRoute'), loader: load.categories },
       { path: 'search', lazy: browse('SearchRoute') },
       { path: 'contact', lazy: page('ContactRoute'), loader: load.page('contact') },
       { path: 'faq', lazy: page('FaqRoute'), loader: load.page('faq') },

@@ -2088,6 +2088,11 @@ export interface components {
         };
         /** @description A page of the storefront's products. */
         ProductPage: {
+            /**
+             * @description Products the storefront shows, matching or not (the "of Y" of "Showing X of Y
+             *     products").
+             */
+            all: number;
             /** @description This page. */
             page: number;
             /** @description Number of pages (at least 1). */

@@ -1,6 +1,7 @@
 // The search resource: GET /api/search?q=…&limit=… (products best match first, their count and up
 // to four matching categories). Typos and word starts are forgiven by the server. Shared by the
-// navbar's search box (suggestions) and the results page (/search?q=…).
+// navbar's search box (suggestions) and the results page (/search?q=…), which reads the same answer
+// for its count and categories and its matches from GET /api/products/page.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
 
@@ -8,8 +9,6 @@ export type SearchResults = Schemas['SearchResults'];
 
 /** Suggestions under the search box. */
 export const SUGGESTION_LIMIT = 6;
-/** The results page (the server's most). */
-export const RESULTS_LIMIT = 100;
 /** Suggestions start from this many characters. */
 export const MIN_SUGGEST_LENGTH = 2;
 /** How long typing pauses before the suggestions are asked for. */

@@ -53,6 +53,9 @@ pub struct ProductPageResponse {
     pub positions: Vec<usize>,
     /// Matching products in all.
     pub total: usize,
+    /// Products the storefront shows, matching or not (the "of Y" of "Showing X of Y
+    /// products").
+    pub all: usize,
     /// This page.
     pub page: usize,
     /// Number of pages (at least 1).
@@ -152,6 +155,7 @@ pub async fn browse_products(
             .collect(),
         positions: page.positions,
         total: page.total,
+        all: snap.product_rows.len(),
         page: page.page,
         pages: page.pages,
     }))

@@ -1,7 +1,9 @@
 //! The public catalogue's answers, kept encoded in memory. The catalogue is read far more often
 //! than it changes, so its JSON is built and compressed once and served from memory until a
 //! catalogue write in this process raises the catalogue version or a short time-to-live passes
-//! (so writes made by other instances show up within seconds).
+//! (so stock that orders took, and writes made by other instances, show up within seconds). The
+//! time-to-live grows with the catalogue: at least ten times as long as the last build took, so
+//! a catalogue of 10,000 products is not rebuilt back to back.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -20,6 +22,8 @@ use crate::encoded::Encoded;
 pub struct Snapshot {
     version: u64,
     built: Instant,
+    /// How long building it took.
+    took: Duration,
     /// `GET /api/products`.
     pub products: Encoded,
     /// `GET /api/categories`.
@@ -92,7 +96,9 @@ impl CatalogueCache {
     pub async fn snapshot(self: &Arc<Self>, shop: &Arc<Shop>) -> ShopResult<Arc<Snapshot>> {
         let version = shop.catalogue.version();
         if let Some(s) = self.current().filter(|s| s.version == version) {
-            if s.built.elapsed() >= self.ttl && !self.refreshing.swap(true, Ordering::AcqRel) {
+            // A big catalogue is rebuilt less often: at most a tenth of the time goes to it.
+            let ttl = self.ttl.max(s.took * 10);
+            if s.built.elapsed() >= ttl && !self.refreshing.swap(true, Ordering::AcqRel) {
                 let (cache, shop) = (self.clone(), shop.clone());
                 tokio::spawn(async move {
                     let _one_builder = cache.rebuild.lock().await;
@@ -124,11 +130,25 @@ impl CatalogueCache {
 }
 
 async fn build(shop: &Shop, version: u64) -> ShopResult<Snapshot> {
-    let built = Instant::now();
+    let started = Instant::now();
     let now = shop.clock.now_ms();
     let products = shop.catalogue.list_products().await?;
     let categories = shop.catalogue.list_categories().await?;
     let banners = shop.catalogue.list_banners(now).await?;
+    // Serialising, compressing and indexing thousands of products takes a while: on the
+    // blocking pool, so the workers that answer requests never wait on it.
+    tokio::task::spawn_blocking(move || encode(version, started, products, categories, banners))
+        .await
+        .map_err(|e| tokri_shop::ShopError::Internal(format!("catalogue snapshot: {e}")))
+}
+
+fn encode(
+    version: u64,
+    started: Instant,
+    products: Vec<ProductRow>,
+    categories: Vec<CategoryRow>,
+    banners: Vec<tokri_store::catalogue::BannerRow>,
+) -> Snapshot {
     let list: Vec<ProductResponse> = products.iter().map(ProductResponse::from).collect();
     let category_list: Vec<CategoryResponse> =
         categories.iter().map(CategoryResponse::from).collect();
@@ -143,10 +163,12 @@ async fn build(shop: &Shop, version: u64) -> ShopResult<Snapshot> {
         category: "",
         description: "",
     }));
-    Ok(Snapshot {
+    let products_encoded = Encoded::new(&list);
+    Snapshot {
         version,
-        built,
-        products: Encoded::new(&list),
+        built: Instant::now(),
+        took: started.elapsed(),
+        products: products_encoded,
         categories: Encoded::new(&category_list),
         banners: Encoded::new(&banners),
         product_at: products
@@ -158,5 +180,5 @@ async fn build(shop: &Shop, version: u64) -> ShopResult<Snapshot> {
         product_search,
         category_rows: categories,
         category_search,
-    })
+    }
 }

@@ -93,9 +93,11 @@ describe('favourites', () => {
 
   it('lists the favourite products with links', async () => {
     localStorage.setItem('favourites', JSON.stringify(['p2', 'gone']));
-    stubApi({ 'GET /api/products': { body: [product(), kiwi] } });
+    const calls = stubApi({ 'GET /api/products/page': { body: { products: [kiwi], positions: [1], total: 1, page: 1, pages: 1 } } });
     renderWithProviders(<FavouritesScreen />);
     const card = await screen.findByRole('article', { name: 'Kiwi' });
+    expect(screen.getByText('1 product you love.')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/products/page']);
     expect(within(card).getByRole('link', { name: 'Kiwi' })).toHaveAttribute('href', '/product/p2');
     expect(within(card).getByText('₹149')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Alphonso Mango' })).not.toBeInTheDocument();
@@ -104,7 +106,7 @@ describe('favourites', () => {
   it('drops a product when its heart is pressed, then shows the empty state', async () => {
     const user = userEvent.setup();
     localStorage.setItem('favourites', JSON.stringify(['p2']));
-    stubApi({ 'GET /api/products': { body: [kiwi] } });
+    stubApi({ 'GET /api/products/page': { body: { products: [kiwi], positions: [0], total: 1, page: 1, pages: 1 } } });
     renderWithProviders(<FavouritesScreen />);
     await user.click(await screen.findByRole('button', { name: 'Favourite Kiwi' }));
     expect(screen.getByRole('heading', { name: 'No favourites yet' })).toBeInTheDocument();
@@ -113,8 +115,15 @@ describe('favourites', () => {
 
   it('says so when products cannot be loaded', async () => {
     localStorage.setItem('favourites', JSON.stringify(['p2']));
-    stubApi({ 'GET /api/products': { status: 500, body: {} } });
+    stubApi({ 'GET /api/products/page': { status: 500, body: {} } });
     renderWithProviders(<FavouritesScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products.');
+  });
+
+  it('shows the empty state without asking the shop when there are no favourites', () => {
+    const calls = stubApi({});
+    renderWithProviders(<FavouritesScreen />);
+    expect(screen.getByRole('heading', { name: 'No favourites yet' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,21 +1,20 @@
-// All products (/products, linked from the footer): the whole catalogue in one grid, with the home
-// page's filter bar, a category row and a sort order. Category and sort live in the address
-// (?category=…&sort=…) so a filtered list can be shared.
+// All products (/products, linked from the footer): the whole catalogue in one grid, a page at a
+// time, with the home page's filter bar, a category row and a sort order. Category and sort live in
+// the address (?category=…&sort=…) so a filtered list can be shared.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useProducts, type Product } from '@/lib/queries/products';
 import { useCategories } from '../api/get-categories';
+import { useProductList } from '../hooks/use-product-list';
 import { useSetParam } from '../hooks/use-set-param';
-import { useShownProducts } from '../hooks/use-shown-products';
+import { slugCategoryIds } from '../lib/category-match';
 import { EMPTY_FILTER, type ProductFilter } from '../lib/price-filter';
-import { parseProductSort, sortProducts } from '../lib/product-sort';
+import { parseProductSort } from '../lib/product-sort';
 import { CategoryChips } from './category-chips';
 import { FilterBar } from './filter-bar';
 import { ProductResults, ShowingCount } from './product-results';
 import { SortSelect } from './sort-select';
 
 export function AllProductsScreen() {
-  const products = useProducts();
   const categories = useCategories();
   const [filter, setFilter] = useState<ProductFilter>(EMPTY_FILTER);
   const [params, setParams] = useSearchParams();
@@ -23,13 +22,12 @@ export function AllProductsScreen() {
   const categorySlug = params.get('category');
   const sort = parseProductSort(params.get('sort'));
 
-  const inCategory = useMemo(() => {
-    if (!categorySlug) return null;
-    const category = categories.data?.find((c) => c.slug === categorySlug);
-    return (product: Product) => product.categoryId?._id === category?._id;
-  }, [categorySlug, categories.data]);
-  const { all, shown: filtered } = useShownProducts(products.data, inCategory, filter);
-  const shown = useMemo(() => sortProducts(filtered, sort), [filtered, sort]);
+  // An unknown category keeps nothing.
+  const categoryIds = useMemo(
+    () => (categorySlug ? slugCategoryIds(categorySlug, categories.data ?? []) : undefined),
+    [categorySlug, categories.data],
+  );
+  const list = useProductList(filter, { categoryIds, sort, ready: !categorySlug || !categories.isPending });
 
   const clearAll = () => {
     setFilter(EMPTY_FILTER);
@@ -44,7 +42,7 @@ export function AllProductsScreen() {
           <p className="mt-1 text-stone-600 dark:text-stone-400">Every fruit, dry fruit and hamper we have today.</p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          {products.isSuccess && <ShowingCount shown={shown.length} total={all.length} className="whitespace-nowrap" />}
+          {list.isSuccess && <ShowingCount list={list} className="whitespace-nowrap" />}
           <SortSelect value={sort} onChange={(next) => setParam('sort', next === 'featured' ? null : next)} />
         </div>
       </div>
@@ -57,7 +55,7 @@ export function AllProductsScreen() {
       </div>
 
       <div className="mt-6">
-        <ProductResults products={products} shown={shown} onClearAll={clearAll} label="All products" notify />
+        <ProductResults list={list} onClearAll={clearAll} label="All products" notify />
       </div>
     </div>
   );

@@ -1,17 +1,20 @@
-// Public category page (SPEC §2): /category/{categoryName} and /c/{categorySlug}.
+// Public category page (SPEC §2): /category/{categoryName} and /c/{categorySlug}, its products a
+// page at a time. A public slug ("diwali", "fruits", "combos") stands for categories by name, so the
+// category list turns every selection into ids before the products are asked for.
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { responsiveImage } from '@/lib/media';
 import { useCategories } from '../api/get-categories';
-import { useProducts } from '@/lib/queries/products';
-import { isPublicSlug, matchesCategory, resolveCategory } from '../lib/category-match';
-import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid';
+import { useProductList } from '../hooks/use-product-list';
+import { EMPTY_FILTER } from '../lib/price-filter';
+import { isPublicSlug, resolveCategory, selectedCategoryIds } from '../lib/category-match';
 
 export const FAILED_TO_FETCH_CATEGORY_PRODUCTS = 'Failed to fetch products for this category';
 
 export function CategoryScreen({ value }: { value: string }) {
-  const products = useProducts();
   const categories = useCategories();
   const needsCategories = !isPublicSlug(value);
 
@@ -25,15 +28,9 @@ export function CategoryScreen({ value }: { value: string }) {
   );
   const title = selection?.title ?? value;
 
-  const items = useMemo(
-    () =>
-      (products.data ?? [])
-        .map((product, index) => ({ product, index }))
-        .filter(({ product }) => selection !== null && matchesCategory(product, selection)),
-    [products.data, selection],
-  );
-
-  const loading = products.isPending || (needsCategories && categories.isPending);
+  // A value that names no category keeps nothing.
+  const categoryIds = useMemo(() => selectedCategoryIds(selection, categories.data ?? []), [selection, categories.data]);
+  const products = useProductList(EMPTY_FILTER, { categoryIds, ready: !categories.isPending });
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
@@ -60,16 +57,16 @@ export function CategoryScreen({ value }: { value: string }) {
         )}
         <div>
           <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
-          {products.isSuccess && !loading && (
+          {products.isSuccess && (
             <p className="mt-1 text-stone-700 dark:text-stone-300">
-              {items.length === 1 ? '1 product' : `${items.length} products`}
+              {products.total === 1 ? '1 product' : `${products.total} products`}
             </p>
           )}
         </div>
       </header>
 
       <div className="mt-8">
-        {loading ? (
+        {products.isPending ? (
           <>
             <p role="status" className="mb-4 text-stone-600 dark:text-stone-400">
               Loading products...
@@ -80,7 +77,7 @@ export function CategoryScreen({ value }: { value: string }) {
           <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-red-800 dark:bg-red-950/50 dark:text-red-200">
             {FAILED_TO_FETCH_CATEGORY_PRODUCTS}
           </p>
-        ) : items.length === 0 ? (
+        ) : products.items.length === 0 ? (
           <div className="card p-10 text-center">
             <p className="text-lg font-semibold">No products found for &quot;{title}&quot;.</p>
             <Link to="/" className="btn btn-primary mt-5">
@@ -88,7 +85,10 @@ export function CategoryScreen({ value }: { value: string }) {
             </Link>
           </div>
         ) : (
-          <ProductGrid items={items} notify label={title} />
+          <>
+            <ProductGrid items={products.items} notify label={title} />
+            <ShowMoreButton list={products} label="Show more products" className="mt-8" />
+          </>
         )}
       </div>
     </div>

@@ -2,11 +2,10 @@
 // banners, the delivery feature's PIN code check (issue 26), composed in by the route module.
 import { X } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useProducts, type Product } from '@/lib/queries/products';
 import { useCategories } from '../api/get-categories';
 import { useIncomingCategory } from '../hooks/use-incoming-category';
-import { useShownProducts } from '../hooks/use-shown-products';
-import { matchesCategory, resolveCategory } from '../lib/category-match';
+import { useProductList } from '../hooks/use-product-list';
+import { resolveCategory, selectedCategoryIds } from '../lib/category-match';
 import { EMPTY_FILTER, type ProductFilter } from '../lib/price-filter';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryStrip } from './category-strip';
@@ -16,7 +15,6 @@ import { WhyChooseUs } from './why-choose-us';
 
 /** `deliveryCheck`: the "Check delivery" box, shown below the banners. */
 export function HomeScreen({ deliveryCheck }: { deliveryCheck?: ReactNode } = {}) {
-  const products = useProducts();
   const categories = useCategories();
   const [filter, setFilter] = useState<ProductFilter>(EMPTY_FILTER);
   const [categorySlug, setCategorySlug] = useIncomingCategory();
@@ -26,11 +24,12 @@ export function HomeScreen({ deliveryCheck }: { deliveryCheck?: ReactNode } = {}
     [categorySlug, categories.data],
   );
 
-  const inCategory = useMemo(
-    () => (categorySlug ? (product: Product) => selection !== null && matchesCategory(product, selection) : null),
-    [categorySlug, selection],
+  // A category that names nothing keeps nothing.
+  const categoryIds = useMemo(
+    () => (categorySlug ? selectedCategoryIds(selection, categories.data ?? []) : undefined),
+    [categorySlug, selection, categories.data],
   );
-  const { all, shown } = useShownProducts(products.data, inCategory, filter);
+  const list = useProductList(filter, { categoryIds, ready: !categorySlug || !categories.isPending });
 
   const clearAll = () => {
     setFilter(EMPTY_FILTER);
@@ -52,7 +51,7 @@ export function HomeScreen({ deliveryCheck }: { deliveryCheck?: ReactNode } = {}
             </h2>
             <p className="mt-1 text-stone-600 dark:text-stone-400">Handpicked today, delivered fresh to your door.</p>
           </div>
-          {products.isSuccess && <ShowingCount shown={shown.length} total={all.length} />}
+          {list.isSuccess && <ShowingCount list={list} />}
         </div>
 
         <div className="mt-5">
@@ -77,8 +76,7 @@ export function HomeScreen({ deliveryCheck }: { deliveryCheck?: ReactNode } = {}
 
         <div className="mt-6">
           <ProductResults
-            products={products}
-            shown={shown}
+            list={list}
             onClearAll={clearAll}
             label="Products"
             loadingText="Loading products..."

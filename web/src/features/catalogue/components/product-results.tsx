@@ -1,13 +1,13 @@
 // The product list of the home, all-products and search results pages: loading, the error, "no
-// match" with a way to clear the filters, or the grid.
-import type { UseQueryResult } from '@tanstack/react-query';
-import { ProductGrid, ProductGridSkeleton, type IndexedProduct } from '@/components/product/product-grid';
+// match" with a way to clear the filters, or the grid with "Show more products" while the server
+// has more.
+import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
+import type { ProductList } from '../hooks/use-product-list';
 import { productsErrorMessage } from '../lib/products-error';
 
 interface ProductResultsProps {
-  /** The list's request (its state is all that is read). */
-  products: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'error'>;
-  shown: IndexedProduct[];
+  list: ProductList;
   onClearAll: () => void;
   label: string;
   notify?: boolean;
@@ -15,8 +15,8 @@ interface ProductResultsProps {
   loadingText?: string;
 }
 
-export function ProductResults({ products, shown, onClearAll, label, notify, loadingText }: ProductResultsProps) {
-  if (products.isPending) {
+export function ProductResults({ list, onClearAll, label, notify, loadingText }: ProductResultsProps) {
+  if (list.isPending) {
     return (
       <>
         {loadingText && (
@@ -28,14 +28,14 @@ export function ProductResults({ products, shown, onClearAll, label, notify, loa
       </>
     );
   }
-  if (products.isError) {
+  if (list.isError) {
     return (
       <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center font-semibold text-red-800 dark:bg-red-950/50 dark:text-red-200">
-        {productsErrorMessage(products.error)}
+        {productsErrorMessage(list.error)}
       </p>
     );
   }
-  if (shown.length === 0) {
+  if (list.items.length === 0) {
     return (
       <div className="card flex flex-col items-center gap-4 p-10 text-center">
         <p className="text-lg font-semibold">No products match your filters</p>
@@ -45,14 +45,19 @@ export function ProductResults({ products, shown, onClearAll, label, notify, loa
       </div>
     );
   }
-  return <ProductGrid items={shown} notify={notify} label={label} />;
+  return (
+    <>
+      <ProductGrid items={list.items} notify={notify} label={label} />
+      <ShowMoreButton list={list} label="Show more products" className="mt-8" />
+    </>
+  );
 }
 
-/** "Showing X of Y products", once the list has loaded. */
-export function ShowingCount({ shown, total, className = '' }: { shown: number; total: number; className?: string }) {
+/** "Showing X of Y products" (SPEC §2 Home): the products that match, of all the shop shows. */
+export function ShowingCount({ list, className = '' }: { list: ProductList; className?: string }) {
   return (
     <p role="status" className={`text-sm font-medium text-stone-600 dark:text-stone-400 ${className}`}>
-      Showing {shown} of {total} products
+      Showing {list.total} of {list.all} products
     </p>
   );
 }

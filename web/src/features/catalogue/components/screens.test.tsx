@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi } from '@/test/fixtures';
+import { product, stubApi } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { AllProductsScreen } from './all-products-screen';
 import { CategoryScreen } from './category-screen';
 import { ProductDetailScreen } from './product-detail-screen';
 import { api, categories, hamper, kiwi, mango } from '../test/catalogue-api';
@@ -23,6 +24,21 @@ describe('category page', () => {
     expect(await screen.findByRole('article', { name: 'Kiwi' })).toBeInTheDocument();
   });
 
+  it('asks for the categories a public slug names, a page at a time', async () => {
+    const user = userEvent.setup();
+    const gift = { _id: 'c-gift', name: 'Fruit Gift Boxes or Combos' };
+    const hampers = Array.from({ length: 26 }, (_, i) => product({ _id: `h${i}`, name: `Hamper ${i}`, categoryId: gift }));
+    const fetchStub = api([mango, ...hampers]);
+    renderWithProviders(<CategoryScreen value="diwali" />);
+    expect(await screen.findByText('26 products')).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Diwali Luxury Hampers' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(26));
+    const lists = fetchStub.mock.calls.map(([r]) => new URL((r as Request).url)).filter((url) => url.pathname.startsWith('/api/products'));
+    expect(lists.map((url) => url.search)).toEqual(['?categoryId=c-gift&page=1&limit=24', '?categoryId=c-gift&page=2&limit=24']);
+  });
+
   it('has an empty state naming the title', async () => {
     api([mango]);
     renderWithProviders(<CategoryScreen value="combos" />);
@@ -33,6 +49,17 @@ describe('category page', () => {
     api({ status: 500, body: {} });
     renderWithProviders(<CategoryScreen value="fruits" />);
     expect(await screen.findByText('Failed to fetch products for this category')).toBeInTheDocument();
+  });
+});
+
+describe('all products', () => {
+  it('sorts and narrows to a category through the server', async () => {
+    const fetchStub = api();
+    renderWithProviders(<AllProductsScreen />, { route: '/products?category=exotic-fruits&sort=price-asc', path: '/products' });
+    expect(await screen.findByText('Showing 1 of 3 products')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'All products' })).getByRole('article', { name: 'Kiwi' })).toBeInTheDocument();
+    const lists = fetchStub.mock.calls.map(([r]) => new URL((r as Request).url)).filter((url) => url.pathname.startsWith('/api/products'));
+    expect(lists.map((url) => url.search)).toEqual(['?categoryId=c-exotic&sort=price-asc&page=1&limit=24']);
   });
 });
 

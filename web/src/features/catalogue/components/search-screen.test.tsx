@@ -2,18 +2,13 @@
 // state; the page without a query.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { SearchScreen } from './search-screen';
-import { categories, hamper, kiwi, mango } from '../test/catalogue-api';
+import { api, categories, hamper, kiwi, mango } from '../test/catalogue-api';
 
+/** The search's answer; the paged list holds the matches best first (the server keeps that order). */
 function searchApi(results: unknown) {
-  return stubApi({
-    '/api/search': results,
-    '/api/products': [mango, kiwi, hamper],
-    '/api/categories': categories,
-    '/api/config': { paymentProvider: 'sandbox', checkoutScriptUrl: '', googleClientId: null, shop: {} },
-  });
+  return api([hamper, mango, kiwi], { '/api/search': results });
 }
 
 const names = (list: HTMLElement) => within(list).getAllByRole('article').map((card) => card.getAttribute('aria-label'));
@@ -30,7 +25,9 @@ describe('search results page', () => {
     expect(screen.getByText('3 products')).toBeInTheDocument();
     expect(document.title).toBe('Search: fruit · Tokri');
     const searches = fetchStub.mock.calls.map(([r]) => new URL((r as Request).url)).filter((url) => url.pathname === '/api/search');
-    expect(searches.map((url) => url.search)).toEqual(['?q=fruit&limit=100']);
+    expect(searches.map((url) => url.search)).toEqual(['?q=fruit&limit=6']);
+    const pages = fetchStub.mock.calls.map(([r]) => new URL((r as Request).url)).filter((url) => url.pathname.startsWith('/api/products'));
+    expect(pages.map((url) => `${url.pathname}${url.search}`)).toEqual(['/api/products/page?q=fruit&page=1&limit=24']);
     expect(within(screen.getByRole('list', { name: 'Matching categories' })).getByRole('link', { name: 'Exotic Fruits' })).toHaveAttribute(
       'href',
       '/category/exotic-fruits',
@@ -39,7 +36,9 @@ describe('search results page', () => {
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('fruit');
 
     await user.selectOptions(screen.getByLabelText('Sort'), 'Price: low to high');
-    expect(names(screen.getByRole('list', { name: 'Search results' }))).toEqual(['Kiwi', 'Alphonso Mango', 'Diwali Dry Fruit Hamper']);
+    await waitFor(() =>
+      expect(names(screen.getByRole('list', { name: 'Search results' }))).toEqual(['Kiwi', 'Alphonso Mango', 'Diwali Dry Fruit Hamper']),
+    );
 
     await user.type(screen.getByLabelText('Max price (₹)'), '1000');
     await waitFor(() => expect(names(screen.getByRole('list', { name: 'Search results' }))).toEqual(['Kiwi', 'Alphonso Mango']));
@@ -48,7 +47,9 @@ describe('search results page', () => {
     await user.clear(screen.getByLabelText('Max price (₹)'));
     await user.type(screen.getByLabelText('Min price (₹)'), '5000');
     await user.click(await screen.findByRole('button', { name: 'Clear All Filters' }));
-    expect(names(screen.getByRole('list', { name: 'Search results' }))).toEqual(['Diwali Dry Fruit Hamper', 'Alphonso Mango', 'Kiwi']);
+    await waitFor(() =>
+      expect(names(screen.getByRole('list', { name: 'Search results' }))).toEqual(['Diwali Dry Fruit Hamper', 'Alphonso Mango', 'Kiwi']),
+    );
   });
 
   it('has a friendly empty state leading to all products', async () => {

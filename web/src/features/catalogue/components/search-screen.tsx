@@ -1,18 +1,19 @@
 // Search results (/search?q=…): the search box, "Search results for “q”" with the number of
-// matches, the matching categories as chips, and the matches (best first) in the product grid with
-// the all-products page's filter bar and sort. The query and the sort live in the address, so a
-// search can be shared. Without a query the box waits, focused (the phone bar's Search lands here).
+// matches, the matching categories as chips, and the matches (best first) in the product grid, a
+// page at a time, with the all-products page's filter bar and sort. The count and the categories
+// come from the search box's own answer (GET /api/search, shared with its suggestions), the grid
+// from the paged list. The query and the sort live in the address, so a search can be shared.
+// Without a query the box waits, focused (the phone bar's Search lands here).
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ProductSearch } from '@/components/product/product-search';
-import { RESULTS_LIMIT, searchQuery } from '@/lib/queries/search';
-import { useProducts } from '@/lib/queries/products';
+import { searchQuery, SUGGESTION_LIMIT } from '@/lib/queries/search';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useProductList } from '../hooks/use-product-list';
 import { useSetParam } from '../hooks/use-set-param';
-import { useShownProducts } from '../hooks/use-shown-products';
 import { EMPTY_FILTER, type ProductFilter } from '../lib/price-filter';
-import { parseProductSort, sortProducts } from '../lib/product-sort';
+import { parseProductSort } from '../lib/product-sort';
 import { chip } from './category-chips';
 import { FilterBar } from './filter-bar';
 import { ProductResults, ShowingCount } from './product-results';
@@ -27,19 +28,9 @@ export function SearchScreen() {
   const sort = parseProductSort(params.get('sort'));
   const [filter, setFilter] = useState<ProductFilter>(EMPTY_FILTER);
   // A new query shows the skeleton, not the last query's matches.
-  const results = useQuery({ ...searchQuery(q, RESULTS_LIMIT), enabled: q !== '', placeholderData: undefined });
-  // The shop's list gives each match its New and Best Seller badges (its position there).
-  const shop = useProducts();
+  const results = useQuery({ ...searchQuery(q, SUGGESTION_LIMIT), enabled: q !== '', placeholderData: undefined });
+  const list = useProductList(filter, { q, sort, ready: q !== '' });
   useDocumentTitle(q === '' ? 'Search' : `Search: ${q}`);
-
-  const matches = results.data?.products;
-  // Each match's index here is its rank, so "Best match" is the sort's own order.
-  const { shown: filtered } = useShownProducts(matches, null, filter);
-  const shopIndex = useMemo(() => new Map(shop.data?.map((product, index) => [product._id, index])), [shop.data]);
-  const shown = useMemo(
-    () => sortProducts(filtered, sort).map(({ product }) => ({ product, index: shopIndex.get(product._id) ?? -1 })),
-    [filtered, sort, shopIndex],
-  );
 
   const clearAll = () => {
     setFilter(EMPTY_FILTER);
@@ -47,7 +38,7 @@ export function SearchScreen() {
   };
 
   const found = results.data;
-  const empty = found !== undefined && found.products.length === 0;
+  const empty = found !== undefined && found.total === 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 sm:pt-8 lg:px-8">
@@ -61,12 +52,13 @@ export function SearchScreen() {
           {q === '' && <p className="mt-1 text-stone-600 dark:text-stone-400">Type a fruit, a hamper or a category.</p>}
           {found &&
             !empty &&
-            (shown.length === found.products.length ? (
+            list.isSuccess &&
+            (list.items.length === found.total ? (
               <p role="status" className="mt-1 text-sm font-medium text-stone-600 dark:text-stone-400">
                 {productCount(found.total)}
               </p>
             ) : (
-              <ShowingCount shown={shown.length} total={found.products.length} className="mt-1" />
+              <ShowingCount list={list} className="mt-1" />
             ))}
         </div>
         {found && !empty && (
@@ -103,7 +95,7 @@ export function SearchScreen() {
               </div>
             )}
             <div className="mt-6">
-              <ProductResults products={results} shown={shown} onClearAll={clearAll} label="Search results" notify />
+              <ProductResults list={list} onClearAll={clearAll} label="Search results" notify />
             </div>
           </>
         ))}

@@ -1,9 +1,9 @@
 import { bannerHref } from './banner-link';
-import { isPublicSlug, matchesCategory, resolveCategory } from './category-match';
+import { isPublicSlug, resolveCategory, selectedCategoryIds } from './category-match';
 import { emblaDuration } from './embla-duration';
 import { pickRandomOthers } from './pick-random';
-import { applyProductFilter, EMPTY_FILTER, parsePriceBound } from './price-filter';
-import { category, product } from '@/test/fixtures';
+import { parsePriceBound } from './price-filter';
+import { category } from '@/test/fixtures';
 
 describe('price filter', () => {
   it('parses numbers and ignores what is not a non-negative number', () => {
@@ -14,23 +14,6 @@ describe('price filter', () => {
     expect(parsePriceBound('abc')).toBeNull();
     expect(parsePriceBound('-5')).toBeNull();
     expect(parsePriceBound('Infinity')).toBeNull();
-  });
-
-  const items = [product({ _id: 'a', price: 79 }), product({ _id: 'b', price: 149.5 }), product({ _id: 'c', price: 899 })];
-
-  it('keeps prices between min and max, inclusive', () => {
-    const kept = applyProductFilter(items, { ...EMPTY_FILTER, min: '79', max: '149.5' }, []);
-    expect(kept.map((p) => p._id)).toEqual(['a', 'b']);
-  });
-
-  it('ignores a bound that is not a number', () => {
-    const kept = applyProductFilter(items, { ...EMPTY_FILTER, min: 'cheap', max: '200' }, []);
-    expect(kept.map((p) => p._id)).toEqual(['a', 'b']);
-  });
-
-  it('keeps only favourites when asked', () => {
-    const kept = applyProductFilter(items, { ...EMPTY_FILTER, favouritesOnly: true }, ['c']);
-    expect(kept.map((p) => p._id)).toEqual(['c']);
   });
 });
 
@@ -95,13 +78,14 @@ describe('category slugs', () => {
     expect(resolveCategory('constructor', categories)).toBeNull();
   });
 
-  it('matches products by category id or name', () => {
-    const selection = resolveCategory('combos', categories);
-    expect(selection).not.toBeNull();
-    if (!selection) return;
-    expect(matchesCategory(product({ categoryId: { _id: 'x', name: 'Dried Fruits & Nuts' } }), selection)).toBe(true);
-    expect(matchesCategory(product(), selection)).toBe(false);
-    expect(matchesCategory(product({ categoryId: null }), selection)).toBe(false);
+  it('turns a selection into category ids, public slugs by their category names', () => {
+    const withNuts = [...categories, category({ _id: 'c-nuts', name: 'Dried Fruits & Nuts', slug: 'dried-fruits-nuts' })];
+    const combos = resolveCategory('combos', withNuts);
+    expect(combos && selectedCategoryIds(combos, withNuts)).toEqual(['c-gift', 'c-nuts']);
+    const tropical = resolveCategory('tropical-fruits', withNuts);
+    expect(tropical && selectedCategoryIds(tropical, withNuts)).toEqual(['c-tropical']);
+    const diwali = resolveCategory('diwali', []);
+    expect(diwali && selectedCategoryIds(diwali, [])).toEqual([]);
   });
 });
 

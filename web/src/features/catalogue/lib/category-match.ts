@@ -2,7 +2,6 @@
 import type { Schemas } from '@/lib/api/client';
 
 export type CategoryLike = Pick<Schemas['Category'], '_id' | 'name' | 'slug'>;
-export type ProductLike = Pick<Schemas['Product'], 'categoryId'>;
 
 /** Public slugs and the database category names they stand for. */
 export const PUBLIC_CATEGORY_SLUGS: Record<string, { title: string; names: string[] }> = {
@@ -38,15 +37,21 @@ export function resolveCategory(value: string, categories: readonly CategoryLike
   return category ? { title: category.name, names: [category.name], ids: [category._id] } : null;
 }
 
+/** The id of the category with `slug` (the all-products page's ?category=), as a list: empty for none. */
+export function slugCategoryIds(slug: string, categories: readonly CategoryLike[]): string[] {
+  const category = categories.find((c) => c.slug === slug);
+  return category ? [category._id] : [];
+}
+
 /** True when `value` is a public slug and needs no category list to resolve. */
 export function isPublicSlug(value: string): boolean {
   return Object.hasOwn(PUBLIC_CATEGORY_SLUGS, norm(value));
 }
 
-export function matchesCategory(product: ProductLike, selection: CategorySelection): boolean {
-  const category = product.categoryId;
-  if (!category) return false;
-  if (selection.ids.includes(category._id)) return true;
-  const name = norm(category.name);
-  return selection.names.some((n) => norm(n) === name);
+/** The ids of the categories `selection` stands for: its own, and those named by its names (none for null). */
+export function selectedCategoryIds(selection: CategorySelection | null, categories: readonly CategoryLike[]): string[] {
+  if (!selection) return [];
+  const names = new Set(selection.names.map(norm));
+  const named = categories.filter((c) => names.has(norm(c.name))).map((c) => c._id);
+  return [...new Set([...selection.ids, ...named])];
 }

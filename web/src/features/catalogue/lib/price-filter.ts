@@ -18,27 +18,6 @@ export function parsePriceBound(input: string): number | null {
   return value;
 }
 
-export interface Filterable {
-  _id: string;
-  price: number;
-}
-
-export function applyProductFilter<T extends Filterable>(
-  products: readonly T[],
-  filter: ProductFilter,
-  favourites: readonly string[],
-): T[] {
-  const min = parsePriceBound(filter.min);
-  const max = parsePriceBound(filter.max);
-  const liked = new Set(favourites);
-  return products.filter(
-    (product) =>
-      (min === null || product.price >= min) &&
-      (max === null || product.price <= max) &&
-      (!filter.favouritesOnly || liked.has(product._id)),
-  );
-}
-
 export function isFilterActive(filter: ProductFilter): boolean {
   return filter.min.trim() !== '' || filter.max.trim() !== '' || filter.favouritesOnly;
 }
