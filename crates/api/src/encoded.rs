@@ -1,4 +1,4 @@
-//! JSON answers encoded once: serialised, compressed with brotli and gzip, fingerprinted with
+//! Answers encoded once (JSON, and the storefront's pages): serialised, compressed with brotli and gzip, fingerprinted with
 //! an ETag, and then served in the encoding each client accepts (or 304).
 
 use std::io::Write;
@@ -13,19 +13,33 @@ const COMPRESS_FROM: usize = 1024;
 /// Bodies larger than this are compressed faster.
 const BIG: usize = 256 * 1024;
 
-/// One JSON answer in three encodings.
+/// One answer in three encodings.
 #[derive(Debug)]
 pub struct Encoded {
     identity: Bytes,
     gzip: Bytes,
     br: Bytes,
     etag: HeaderValue,
+    content_type: HeaderValue,
 }
 
 impl Encoded {
     /// Serialises and compresses a value.
     pub fn new<T: Serialize>(value: &T) -> Self {
-        let identity = Bytes::from(serde_json::to_vec(value).expect("answer JSON serialises"));
+        let identity = serde_json::to_vec(value).expect("answer JSON serialises");
+        Self::of(identity, HeaderValue::from_static("application/json"))
+    }
+
+    /// An HTML page.
+    pub fn html(page: String) -> Self {
+        Self::of(
+            page.into_bytes(),
+            HeaderValue::from_static("text/html; charset=utf-8"),
+        )
+    }
+
+    fn of(identity: Vec<u8>, content_type: HeaderValue) -> Self {
+        let identity = Bytes::from(identity);
         let etag =
             HeaderValue::from_str(&format!("\"{:016x}\"", fxhash(&identity))).expect("ascii etag");
         if identity.len() < COMPRESS_FROM {
@@ -35,6 +49,7 @@ impl Encoded {
                 br: Bytes::new(),
                 identity,
                 etag,
+                content_type,
             };
         }
         let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
@@ -53,6 +68,7 @@ impl Encoded {
             gzip,
             br: Bytes::from(br),
             etag,
+            content_type,
         }
     }
 
@@ -60,10 +76,7 @@ impl Encoded {
     /// encoding the client accepts.
     pub fn respond(&self, req: &HeaderMap) -> Response {
         let mut headers = HeaderMap::new();
-        headers.insert(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("application/json"),
-        );
+        headers.insert(header::CONTENT_TYPE, self.content_type.clone());
         headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
         headers.insert(header::ETAG, self.etag.clone());

@@ -115,10 +115,12 @@ pub fn router(state: AppState) -> Router {
             HeaderValue::from_static("no-store"),
         ));
 
-    // Brotli's own default (quality 11) takes milliseconds for a few kilobytes; 4 is what
-    // dynamic answers are compressed at (answers built once, the catalogue's, use 9).
+    // Answers made for each request are gzipped at level 4: a brotli encoder costs more to set
+    // up than a few kilobytes take to send (brotli's own default quality, 11, took
+    // milliseconds). Answers made once — the catalogue's, the web app's files and pages — carry
+    // brotli already, and this layer leaves them as they are.
     let compression = CompressionLayer::new()
-        .br(true)
+        .br(false)
         .gzip(true)
         .quality(tower_http::CompressionLevel::Precise(4))
         .compress_when(

@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
 use crate::AppState;
-use crate::encoded::accepted;
+use crate::encoded::{Encoded, accepted};
 use crate::error::ApiError;
 use crate::seo;
 
@@ -57,7 +57,7 @@ pub async fn serve(
         return (StatusCode::NOT_FOUND, "Not found").into_response();
     }
     if let Some(template) = WebApp::get("index.html") {
-        page(&state, path, &template.data).await
+        page(&state, path, &template.data, &headers).await
     } else {
         (
             StatusCode::SERVICE_UNAVAILABLE,
@@ -68,39 +68,38 @@ pub async fn serve(
     }
 }
 
-/// The web app's page for `path` with its head. Without a catalogue (the database down) the
-/// page is still answered, with the shop's plain head, so the app can show its own message.
-async fn page(state: &AppState, path: &str, template: &[u8]) -> Response {
+/// The web app's page for `path` with its head, made once per catalogue snapshot (and kept,
+/// compressed, for the pages asked for most). Without a catalogue (the database down) the page
+/// is still answered, with the shop's plain head, so the app can show its own message.
+async fn page(state: &AppState, path: &str, template: &[u8], headers: &HeaderMap) -> Response {
     let template = String::from_utf8_lossy(template);
     let settings = &state.shop.settings;
     let base = settings.public_url.trim_end_matches('/');
-    let (status, html) = match state.catalogue_cache.snapshot(&state.shop).await {
-        Ok(snap) => {
-            let head = seo::head_for(path, &snap, &settings.contact, base);
-            let status = if head.found {
-                StatusCode::OK
-            } else {
-                StatusCode::NOT_FOUND
-            };
-            (
-                status,
-                seo::render(&template, &head, &settings.contact.name, base),
-            )
-        }
+    let snap = match state.catalogue_cache.snapshot(&state.shop).await {
+        Ok(snap) => snap,
         Err(e) => {
             tracing::warn!(error = %e, "page head without the catalogue");
-            (StatusCode::OK, template.into_owned())
+            return Encoded::html(template.into_owned()).respond(headers);
         }
     };
-    (
-        status,
-        [
-            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (header::CACHE_CONTROL, "no-cache"),
-        ],
-        html,
-    )
-        .into_response()
+    if let Some(kept) = snap.page(path) {
+        return kept.respond(headers);
+    }
+    let head = seo::head_for(path, &snap, &settings.contact, base);
+    let html = seo::render(&template, &head, &settings.contact.name, base);
+    if head.found {
+        snap.keep_page(path, Encoded::html(html)).respond(headers)
+    } else {
+        (
+            StatusCode::NOT_FOUND,
+            [
+                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            html,
+        )
+            .into_response()
+    }
 }
 
 /// `GET /sitemap.xml`.

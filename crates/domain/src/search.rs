@@ -185,10 +185,10 @@ impl SearchIndex {
                 }
                 word.clear();
                 word.extend(w.chars());
-                if !word.starts_with(&term) {
-                    if let Some(fit) = close(&term, &word, allowed) {
-                        out.push((i, fit));
-                    }
+                if !word.starts_with(&term)
+                    && let Some(fit) = close(&term, &word, allowed)
+                {
+                    out.push((i, fit));
                 }
             }
         }

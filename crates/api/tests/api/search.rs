@@ -207,7 +207,11 @@ async fn the_storefront_reads_its_products_a_page_at_a_time() {
         let all = page("sort=price-desc&minPrice=0&maxPrice=199").await;
         assert_eq!(all["total"], 4, "{l}");
         let none = page("minPrice=199.01").await;
-        assert_eq!((none["total"].clone(), none["all"].clone()), (json!(0), json!(4)), "{l}");
+        assert_eq!(
+            (none["total"].clone(), none["all"].clone()),
+            (json!(0), json!(4)),
+            "{l}"
+        );
         let found = page("q=mango").await;
         assert_eq!(
             names(&found),

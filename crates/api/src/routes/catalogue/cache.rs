@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
 
 use tokri_domain::search::{SearchDoc, SearchIndex};
@@ -40,9 +40,34 @@ pub struct Snapshot {
     pub category_rows: Vec<CategoryRow>,
     /// Search over `category_rows` (names).
     pub category_search: SearchIndex,
+    /// Storefront pages with their heads, by path, as they are first asked for (at most
+    /// [`MAX_PAGES`]; others are made for each request).
+    pages: Mutex<HashMap<String, Arc<Encoded>>>,
 }
 
+/// Pages a snapshot keeps made (a few kilobytes each, in three encodings).
+const MAX_PAGES: usize = 1_000;
+
 impl Snapshot {
+    /// The page made for `path` at this snapshot, if it was kept.
+    pub fn page(&self, path: &str) -> Option<Arc<Encoded>> {
+        self.pages
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(path)
+            .cloned()
+    }
+
+    /// Keeps the page made for `path` (while fewer than [`MAX_PAGES`] are kept) and answers it.
+    pub fn keep_page(&self, path: &str, page: Encoded) -> Arc<Encoded> {
+        let page = Arc::new(page);
+        let mut pages = self.pages.lock().unwrap_or_else(|e| e.into_inner());
+        if pages.len() < MAX_PAGES {
+            pages.insert(path.to_string(), page.clone());
+        }
+        page
+    }
+
     /// A product the storefront shows.
     pub fn product(&self, id: &str) -> Option<&ProductRow> {
         self.product_at.get(id).map(|&i| &self.product_rows[i])
@@ -180,5 +205,6 @@ fn encode(
         product_search,
         category_rows: categories,
         category_search,
+        pages: Mutex::default(),
     }
 }
