@@ -75,7 +75,8 @@ fn price(raw: Option<&str>, name: &str) -> ApiResult<Option<i64>> {
         })
 }
 
-fn whole(raw: Option<&str>, name: &str, default: usize, max: usize) -> ApiResult<usize> {
+/// A whole number from 1 to `max` from a query parameter; `default` when it is missing.
+pub(super) fn whole(raw: Option<&str>, name: &str, default: usize, max: usize) -> ApiResult<usize> {
     match raw.map(str::trim).filter(|s| !s.is_empty()) {
         None => Ok(default),
         Some(s) => s

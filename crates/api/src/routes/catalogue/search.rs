@@ -8,7 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{CategoryResponse, ProductResponse};
 use crate::AppState;
-use crate::error::{ApiError, ApiResult, ErrorResponse};
+use crate::error::{ApiResult, ErrorResponse};
 
 /// The most products one search answers.
 const MAX_RESULTS: usize = 100;
@@ -50,14 +50,7 @@ pub async fn search(
     State(state): State<AppState>,
     Query(q): Query<SearchQuery>,
 ) -> ApiResult<Json<SearchResponse>> {
-    let limit = match q.limit.as_deref().map(str::trim) {
-        None | Some("") => DEFAULT_RESULTS,
-        Some(s) => s
-            .parse::<usize>()
-            .ok()
-            .filter(|n| (1..=MAX_RESULTS).contains(n))
-            .ok_or_else(|| ApiError::bad_request("limit must be a whole number from 1 to 100."))?,
-    };
+    let limit = super::browse::whole(q.limit.as_deref(), "limit", DEFAULT_RESULTS, MAX_RESULTS)?;
     let query: String =
         q.q.unwrap_or_default()
             .chars()
