@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pauseClock, runUntil } from './helpers';
+import { pauseClock, runUntil, TAKE_SHOTS } from './helpers';
 
 const SHOTS = '/tmp/shots-accounts';
 const run = Date.now().toString(36);
@@ -284,6 +284,7 @@ test('the guards send visitors to login and signed-in customers to their profile
 // Screenshots of every screen, desktop and phone, light and dark.
 
 test('screenshots of every accounts screen', async ({ browser, request }) => {
+  test.skip(!TAKE_SHOTS, 'screenshots only: set TOKRI_E2E_SHOTS=1 to take them');
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const shopper = { name: 'Meera Deshpande', email: `meera.${run}@example.com`, password: 'chikoo-season-3' };

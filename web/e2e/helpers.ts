@@ -8,6 +8,12 @@ export const ADMIN = {
   password: process.env.TOKRI_E2E_ADMIN_PASSWORD ?? process.env.TOKRI_ADMIN_PASSWORD ?? '',
 };
 
+/**
+ * Whether the tests that only take screenshots for people to look at run (`TOKRI_E2E_SHOTS=1`);
+ * CI leaves them out: they assert nothing the other tests do not.
+ */
+export const TAKE_SHOTS = process.env.TOKRI_E2E_SHOTS === '1';
+
 /** A sign-in answer. */
 export interface Session {
   token: string;

@@ -4,7 +4,7 @@
 // Screenshots, phone and desktop, light and dark, go to /tmp/shots-search/.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { card, loadAllImages, seriousViolations } from './helpers';
+import { card, loadAllImages, seriousViolations, TAKE_SHOTS } from './helpers';
 
 const SHOTS = '/tmp/shots-search';
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -134,6 +134,7 @@ async function shoot(browser: Browser, width: number, theme: 'light' | 'dark') {
 }
 
 test('screenshots of search, phone and desktop, light and dark', async ({ browser }) => {
+  test.skip(!TAKE_SHOTS, 'screenshots only: set TOKRI_E2E_SHOTS=1 to take them');
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
