@@ -5,13 +5,11 @@
 //! that use them and stay there once freed: free, yet counted in the process's memory. Picture
 //! processing (megabytes per photo, on blocking threads) and the catalogue's compressed
 //! snapshots (rebuilt after each change) left a fresh demo shop idling at 110 MB instead of 25.
-//! A fixed threshold keeps blocks of 1 MB and more on their own mappings, returned at once.
-//! (Not lower: a compressor's state, a few hundred kilobytes made for each compressed answer,
-//! would be mapped and unmapped on every request, which halved the answers a second.)
+//! A fixed threshold keeps blocks of 128 KB and more on their own mappings, returned at once.
 
-/// Blocks this large or larger get their own mapping (kept fixed).
+/// Blocks this large or larger get their own mapping (glibc's initial threshold, kept fixed).
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
-const MMAP_THRESHOLD: libc::c_int = 1024 * 1024;
+const MMAP_THRESHOLD: libc::c_int = 128 * 1024;
 
 /// Makes glibc return large freed blocks to the system at once (elsewhere nothing to do).
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
