@@ -141,11 +141,8 @@ pub async fn browse_products(
             price_paise: p.price_paise,
         })
         .collect();
-    let query: String =
-        q.q.unwrap_or_default()
-            .chars()
-            .take(tokri_domain::search::MAX_QUERY_CHARS)
-            .collect();
+    // The index reads a query to its first 100 characters itself.
+    let query = q.q.unwrap_or_default();
     let hits = (!query.trim().is_empty()).then(|| snap.product_search.search(&query, usize::MAX));
     let page = browse::browse(&items, hits.as_deref(), &asked);
     Ok(Json(ProductPageResponse {
