@@ -8,7 +8,7 @@ CHROMIUM ?= /usr/bin/chromium
 CLIPPY_DRIVER := $(shell rustup which clippy-driver 2>/dev/null || command -v clippy-driver)
 
 .PHONY: run test dev build web-deps web-build release api-types check-api-types bundle-size \
-        rust-checks fmt-check rust-test two-instances web-checks e2e bench chromium clean
+        rust-checks fmt-check rust-test two-instances web-checks e2e lighthouse lighthouse-check bench chromium clean
 
 ## run: install what is needed, build, and start the shop at http://127.0.0.1:8080 (SQLite, demo catalogue)
 run: build
@@ -45,14 +45,15 @@ release:
 ## compiled once instead of once more by `cargo clippy`'s separate check (minutes on CI).
 ## Each step is timed (scripts/timed-steps.sh): CI prints where its minutes go. The web checks
 ## (ESLint, tsc, Vitest) run beside the debug build, using the core that cargo leaves idle in its
-## long single-crate stretches and links.
+## long single-crate stretches and links. Lighthouse's SEO, accessibility and best-practice checks
+## run beside the Rust tests (their scores do not depend on how busy the machine is).
 test: export E2E_PROFILE := debug
 test: export RUSTC_WORKSPACE_WRAPPER := $(CLIPPY_DRIVER)
 test: export CLIPPY_ARGS := -Dwarnings
 test: export CARGO_INCREMENTAL := 0
 test: export STEP_BUDGET_MINUTES ?= 15
 test:
-	@./scripts/timed-steps.sh fmt-check web-deps web-build web-checks+check-api-types rust-test two-instances bundle-size chromium e2e
+	@./scripts/timed-steps.sh fmt-check web-deps web-build chromium web-checks+check-api-types lighthouse-check+rust-test two-instances bundle-size e2e
 	@echo "All checks passed."
 
 bundle-size: web-build
@@ -103,6 +104,18 @@ E2E_PROFILE ?= release
 e2e: chromium web-build
 	$(CARGO) build --locked -p tokri $(if $(filter release,$(E2E_PROFILE)),--release)
 	cd $(WEB) && TOKRI_E2E_BINARY=$(CURDIR)/target/$(E2E_PROFILE)/tokri npm run e2e
+
+## lighthouse: Lighthouse (mobile) on home, a category and a product page with Debian's Chromium
+## (web/scripts/lighthouse.mjs), on the release build: fails below SEO 100, accessibility 100, best
+## practices 95, and performance LIGHTHOUSE_PERFORMANCE_FLOOR (printed only when unset). Run it on an
+## idle machine for the performance figures. `make test` runs the check on its debug build beside
+## the Rust tests (lighthouse-check: no build of its own, so it never waits for cargo's lock).
+lighthouse: chromium web-build
+	$(CARGO) build --locked -p tokri $(if $(filter release,$(E2E_PROFILE)),--release)
+	$(MAKE) --no-print-directory lighthouse-check
+
+lighthouse-check:
+	cd $(WEB) && node scripts/lighthouse.mjs $(CURDIR)/target/$(E2E_PROFILE)/tokri
 
 ## dev: the API on :8080 and Vite with hot reload on :5173
 dev: web-deps

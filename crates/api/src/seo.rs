@@ -30,7 +30,7 @@ const PRIVATE_PREFIXES: [&str; 10] = [
 ];
 
 /// The storefront's own pages (the web app's router), with their titles.
-const PAGES: [(&str, &str); 10] = [
+const PAGES: [(&str, &str); 11] = [
     ("/products", "All products"),
     ("/categories", "Categories"),
     ("/about", "About us"),
@@ -39,6 +39,7 @@ const PAGES: [(&str, &str); 10] = [
     ("/shipping", "Shipping and delivery"),
     ("/privacy", "Privacy policy"),
     ("/terms", "Terms and conditions"),
+    ("/seller", "Seller information"),
     ("/support", "Contact us"),
     ("/", ""),
 ];
@@ -90,6 +91,10 @@ pub struct Head {
     pub kind: &'static str,
     /// JSON-LD blocks.
     pub json_ld: Vec<Value>,
+    /// The page's largest picture and the `sizes` it is shown at: fetched with the web app
+    /// instead of after it (`<link rel="preload">`), for the first paint of phones on slow
+    /// networks.
+    pub preload: Option<(String, &'static str)>,
 }
 
 impl Head {
@@ -102,6 +107,7 @@ impl Head {
             image: None,
             kind: "website",
             json_ld: Vec::new(),
+            preload: None,
         }
     }
 
@@ -190,6 +196,13 @@ pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) 
         );
         head.kind = "product";
         head.image = p.images.first().cloned();
+        // As the product page's picture carousel shows it (web: product-image-carousel.tsx).
+        head.preload = head.image.clone().map(|i| {
+            (
+                i,
+                "(min-width: 1280px) 580px, (min-width: 768px) 50vw, 100vw",
+            )
+        });
         head.json_ld = vec![
             json!({
                 "@context": "https://schema.org",
@@ -269,6 +282,23 @@ pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) 
     Head::page(format!("{title} — {shop}"), SHOP_DESCRIPTION, canonical)
 }
 
+/// The `srcset` of a picture from the media pipeline (`/media/{key}-{width}.webp`, stored at
+/// 320, 640 and 1280 px), as the web app writes it (web: `lib/media.ts`); None for any other URL.
+fn media_srcset(url: &str) -> Option<String> {
+    let name = url.trim().strip_prefix("/media/")?.strip_suffix(".webp")?;
+    let (key, width) = name.split_once('-')?;
+    let ok = key.len() == 32
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        && ["320", "640", "1280"].contains(&width);
+    ok.then(|| {
+        [320, 640, 1280]
+            .map(|w| format!("/media/{key}-{w}.webp {w}w"))
+            .join(", ")
+    })
+}
+
 fn absolute(base: &str, url: &str) -> String {
     if url.starts_with("http://") || url.starts_with("https://") {
         url.to_string()
@@ -345,6 +375,19 @@ pub fn render(template: &str, head: &Head, shop: &str, base: &str) -> String {
             "<meta property=\"og:image:alt\" content=\"{title}\" />\
              <meta name=\"twitter:image\" content=\"{url}\" />"
         ));
+    }
+    if let Some((src, sizes)) = &head.preload {
+        match media_srcset(src) {
+            Some(set) => tags.push_str(&format!(
+                "<link rel=\"preload\" as=\"image\" href=\"{}\" imagesrcset=\"{set}\" \
+                 imagesizes=\"{sizes}\" fetchpriority=\"high\" />",
+                escape(src)
+            )),
+            None => tags.push_str(&format!(
+                "<link rel=\"preload\" as=\"image\" href=\"{}\" fetchpriority=\"high\" />",
+                escape(src)
+            )),
+        }
     }
     for block in &head.json_ld {
         // `<` is escaped so no text in the data can close the script.
@@ -440,6 +483,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn pictures_from_the_media_pipeline_are_preloaded_at_their_three_widths() {
+        let key = "0123456789abcdef0123456789abcdef";
+        assert_eq!(
+            media_srcset(&format!("/media/{key}-1280.webp")).unwrap(),
+            format!(
+                "/media/{key}-320.webp 320w, /media/{key}-640.webp 640w, /media/{key}-1280.webp 1280w"
+            )
+        );
+        for other in [
+            "/images/mango.svg",
+            "/media/a.webp",
+            &format!("/media/{key}-800.webp"),
+            &format!("/media/{}-320.webp", key.to_uppercase()),
+            "https://cdn.example/x.webp",
+        ] {
+            assert_eq!(media_srcset(other), None, "{other}");
+        }
+    }
+
+    #[test]
     fn path_segments_are_percent_decoded() {
         assert_eq!(percent_decoded("Exotic%20Fruits"), "Exotic Fruits");
         assert_eq!(percent_decoded("a%2"), "a%2");
@@ -466,6 +529,7 @@ mod tests {
             image: Some("/media/a.webp".into()),
             kind: "product",
             json_ld: vec![json!({"name": "</script><script>alert(1)"})],
+            preload: Some(("/media/a.webp".into(), "100vw")),
         };
         let html = render(template, &head, "Tokri", "https://shop.in");
         assert!(
@@ -475,6 +539,12 @@ mod tests {
         assert!(html.contains("content=\"Sweet &lt;/script&gt;\""), "{html}");
         assert!(!html.contains("old"), "{html}");
         assert!(html.contains("<link rel=\"canonical\" href=\"https://shop.in/product/1\" />"));
+        assert!(
+            html.contains(
+                "<link rel=\"preload\" as=\"image\" href=\"/media/a.webp\" fetchpriority=\"high\" />"
+            ),
+            "{html}"
+        );
         assert!(
             html.contains(
                 "<meta property=\"og:image\" content=\"https://shop.in/media/a.webp\" />"

@@ -22,7 +22,9 @@ export function StorefrontLayout() {
           navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'
         }`}
       />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content
+          arrives after its first paint does not push the footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

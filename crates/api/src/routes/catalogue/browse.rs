@@ -6,7 +6,7 @@ use axum::Json;
 use axum::extract::{Query, State};
 use serde::{Deserialize, Serialize};
 use tokri_domain::Money;
-use tokri_domain::browse::{self, Browse, DEFAULT_PAGE_SIZE, Item, MAX_PAGE_SIZE, Sort};
+use tokri_domain::browse::{Browse, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, Sort};
 use utoipa::{IntoParams, ToSchema};
 
 use super::ProductResponse;
@@ -131,20 +131,10 @@ pub async fn browse_products(
         )?,
     };
     let snap = state.catalogue_cache.snapshot(&state.shop).await?;
-    let items: Vec<Item<'_>> = snap
-        .product_rows
-        .iter()
-        .map(|p| Item {
-            id: &p.id,
-            name: &p.name,
-            category_id: &p.category_id,
-            price_paise: p.price_paise,
-        })
-        .collect();
     // The index reads a query to its first 100 characters itself.
     let query = q.q.unwrap_or_default();
     let hits = (!query.trim().is_empty()).then(|| snap.product_search.search(&query, usize::MAX));
-    let page = browse::browse(&items, hits.as_deref(), &asked);
+    let page = snap.product_list.browse(hits.as_deref(), &asked);
     Ok(Json(ProductPageResponse {
         products: page
             .positions

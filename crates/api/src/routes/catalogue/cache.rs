@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
 
+use tokri_domain::browse;
 use tokri_domain::search::{SearchDoc, SearchIndex};
 use tokri_shop::{Shop, ShopResult};
 use tokri_store::catalogue::{CategoryRow, ProductRow};
@@ -36,6 +37,8 @@ pub struct Snapshot {
     product_at: HashMap<String, usize>,
     /// Search over `product_rows` (names, categories, descriptions).
     pub product_search: SearchIndex,
+    /// `product_rows` with their sorted orders, for pages of the list.
+    pub product_list: browse::Catalogue,
     /// The active categories by sort order.
     pub category_rows: Vec<CategoryRow>,
     /// Search over `category_rows` (names).
@@ -183,6 +186,12 @@ fn encode(
         category: &p.category_name,
         description: &p.description,
     }));
+    let product_list = browse::Catalogue::new(products.iter().map(|p| browse::Item {
+        id: &p.id,
+        name: &p.name,
+        category_id: &p.category_id,
+        price_paise: p.price_paise,
+    }));
     let category_search = SearchIndex::build(categories.iter().map(|c| SearchDoc {
         name: &c.name,
         category: "",
@@ -203,6 +212,7 @@ fn encode(
             .collect(),
         product_rows: products,
         product_search,
+        product_list,
         category_rows: categories,
         category_search,
         pages: Mutex::default(),

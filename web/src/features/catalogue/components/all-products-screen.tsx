@@ -55,6 +55,7 @@ export function AllProductsScreen() {
       </div>
 
       <div className="mt-6">
+        <h2 className="sr-only">Products</h2>
         <ProductResults list={list} onClearAll={clearAll} label="All products" notify />
       </div>
     </div>

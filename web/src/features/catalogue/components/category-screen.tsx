@@ -57,15 +57,15 @@ export function CategoryScreen({ value }: { value: string }) {
         )}
         <div>
           <h1 className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
-          {products.isSuccess && (
-            <p className="mt-1 text-stone-700 dark:text-stone-300">
-              {products.total === 1 ? '1 product' : `${products.total} products`}
-            </p>
-          )}
+          {/* The line is there while loading too, so the grid below does not move when the count comes. */}
+          <p className="mt-1 text-stone-700 dark:text-stone-300">
+            {products.isSuccess ? (products.total === 1 ? '1 product' : `${products.total} products`) : '\u00a0'}
+          </p>
         </div>
       </header>
 
       <div className="mt-8">
+        <h2 className="sr-only">Products</h2>
         {products.isPending ? (
           <>
             <p role="status" className="mb-4 text-stone-600 dark:text-stone-400">

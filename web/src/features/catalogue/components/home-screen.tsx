@@ -51,7 +51,8 @@ export function HomeScreen({ deliveryCheck }: { deliveryCheck?: ReactNode } = {}
             </h2>
             <p className="mt-1 text-stone-600 dark:text-stone-400">Handpicked today, delivered fresh to your door.</p>
           </div>
-          {list.isSuccess && <ShowingCount list={list} />}
+          {/* A line's room while loading, so the filters below do not move when the count comes. */}
+          {list.isSuccess ? <ShowingCount list={list} /> : <p aria-hidden="true" className="h-5" />}
         </div>
 
         <div className="mt-5">

@@ -95,6 +95,7 @@ export function SearchScreen() {
               </div>
             )}
             <div className="mt-6">
+              <h2 className="sr-only">Products</h2>
               <ProductResults list={list} onClearAll={clearAll} label="Search results" notify />
             </div>
           </>
