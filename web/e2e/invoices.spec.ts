@@ -30,7 +30,7 @@ test('the owner enters the GSTIN; a customer pays and downloads the invoice from
   test.slow();
   // The owner's settings: a wrong check character is refused, the right GSTIN saved.
   await openAsAdmin(page, request, '/admin/invoice-settings');
-  await expect(page.getByRole('heading', { name: 'Tax invoice settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Business and invoice settings' })).toBeVisible();
   await page.getByLabel('Legal name').fill('Tokri Fresh LLP');
   await page.getByLabel('State').selectOption('27');
   await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZW');

@@ -84,6 +84,7 @@ pub fn api_routes(sandbox: bool) -> OpenApiRouter<AppState> {
         .merge(routes::orders::routes())
         .merge(routes::delivery::routes())
         .merge(routes::invoices::routes())
+        .merge(routes::seller::routes())
         .merge(routes::checkout::routes())
         .merge(routes::payments::routes(sandbox))
         .merge(routes::admin::routes())

@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod browse;
+pub mod business;
 pub mod calendar;
 pub mod catalogue;
 pub mod checkout;

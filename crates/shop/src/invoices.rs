@@ -7,11 +7,12 @@ pub mod pdf;
 
 use std::sync::Arc;
 
-use tokri_domain::FieldErrors;
+use tokri_domain::business::{Fssai, contact_phone};
 use tokri_domain::tax::{GstRate, Gstin, HsnCode, IndianState, InvoicePrefix, invoice_file_name};
+use tokri_domain::{Email, FieldErrors};
 use tokri_store::Store;
 use tokri_store::accounts::UserRow;
-use tokri_store::invoices::{InvoiceSettings, ProductTax};
+use tokri_store::invoices::{InvoiceSettings, ProductTax, SellerContacts};
 
 use crate::{ShopError, ShopResult};
 
@@ -39,6 +40,16 @@ pub struct SettingsInput<'a> {
     pub state_code: &'a str,
     /// Invoice number prefix.
     pub prefix: &'a str,
+    /// FSSAI licence or registration number (14 digits); blank until there is one.
+    pub fssai: &'a str,
+    /// Customer care (each optional).
+    pub care_phone: &'a str,
+    pub care_email: &'a str,
+    /// The grievance officer: blank, or a name, designation and email (a phone optional).
+    pub grievance_name: &'a str,
+    pub grievance_designation: &'a str,
+    pub grievance_phone: &'a str,
+    pub grievance_email: &'a str,
 }
 
 /// Checks the owner's invoice settings, each problem against its field: a name and an
@@ -92,6 +103,17 @@ pub fn parse_settings(input: &SettingsInput<'_>) -> Result<InvoiceSettings, Fiel
             "The prefix is 1 to 3 letters or digits, such as TK, so that invoice numbers stay within GST's 16 characters.".into(),
         );
     }
+    let fssai = match input.fssai.trim() {
+        "" => None,
+        f => match Fssai::parse(f) {
+            Ok(f) => Some(f),
+            Err(e) => {
+                errors.insert("fssai".into(), e.to_string());
+                None
+            }
+        },
+    };
+    let contacts = parse_contacts(input, &mut errors);
     match (state, prefix) {
         (Some(state), Some(prefix)) if errors.is_empty() => Ok(InvoiceSettings {
             legal_name,
@@ -99,9 +121,90 @@ pub fn parse_settings(input: &SettingsInput<'_>) -> Result<InvoiceSettings, Fiel
             address,
             state,
             prefix,
+            fssai,
+            contacts,
             updated_at: 0,
         }),
         _ => Err(errors),
+    }
+}
+
+/// Customer care and the grievance officer, each problem against its field.
+fn parse_contacts(input: &SettingsInput<'_>, errors: &mut FieldErrors) -> SellerContacts {
+    let mut phone = |field: &str, raw: &str| match raw.trim() {
+        "" => String::new(),
+        p => contact_phone(p).unwrap_or_else(|| {
+            errors.insert(
+                field.into(),
+                "Please enter a phone number of 10 to 13 digits, such as +91 98220 12345.".into(),
+            );
+            String::new()
+        }),
+    };
+    let care_phone = phone("carePhone", input.care_phone);
+    let grievance_phone = phone("grievancePhone", input.grievance_phone);
+    let mut email = |field: &str, raw: &str| match raw.trim() {
+        "" => String::new(),
+        e => Email::parse(e)
+            .map(|e| e.as_str().to_string())
+            .unwrap_or_else(|| {
+                errors.insert(field.into(), "Please enter a valid email address.".into());
+                String::new()
+            }),
+    };
+    let care_email = email("careEmail", input.care_email);
+    let grievance_email = email("grievanceEmail", input.grievance_email);
+    let mut text = |field: &str, raw: &str, max: usize| {
+        let t = raw.trim();
+        if t.chars().count() > max {
+            errors.insert(
+                field.into(),
+                format!("Please keep this to {max} characters."),
+            );
+        } else if t.chars().any(char::is_control) {
+            errors.insert(field.into(), "Please remove the control characters.".into());
+        }
+        t.to_string()
+    };
+    let grievance_name = text("grievanceName", input.grievance_name, 100);
+    let grievance_designation = text("grievanceDesignation", input.grievance_designation, 100);
+    // The rules ask for the officer's name, designation and contact: all or none.
+    let officer = [
+        input.grievance_name,
+        input.grievance_designation,
+        input.grievance_phone,
+        input.grievance_email,
+    ];
+    if officer.iter().any(|f| !f.trim().is_empty()) {
+        for (field, value, message) in [
+            (
+                "grievanceName",
+                &grievance_name,
+                "Please enter the grievance officer's name.",
+            ),
+            (
+                "grievanceDesignation",
+                &grievance_designation,
+                "Please enter the grievance officer's designation.",
+            ),
+            (
+                "grievanceEmail",
+                &grievance_email,
+                "Please enter the grievance officer's email address.",
+            ),
+        ] {
+            if value.is_empty() && !errors.contains_key(field) {
+                errors.insert(field.into(), message.into());
+            }
+        }
+    }
+    SellerContacts {
+        care_phone,
+        care_email,
+        grievance_name,
+        grievance_designation,
+        grievance_phone,
+        grievance_email,
     }
 }
 
@@ -229,6 +332,81 @@ mod tests {
             address: "Pune",
             state_code,
             prefix,
+            ..SettingsInput::default()
+        }
+    }
+
+    /// The business details (issue 28): an FSSAI number of the right form, phones and emails
+    /// that can be used, and a grievance officer given whole or not at all.
+    #[test]
+    fn business_details_are_checked_field_by_field() {
+        let base = input("", "27", "TK");
+        type Case<'a> = (SettingsInput<'a>, Result<(), &'a [&'a str]>);
+        let cases: Vec<Case<'_>> = vec![
+            (base.clone(), Ok(())),
+            (
+                SettingsInput {
+                    fssai: "115 21 999 000123",
+                    care_phone: "+91 98220 12345",
+                    care_email: "care@tokri.in",
+                    grievance_name: "Asha Kulkarni",
+                    grievance_designation: "Grievance Officer",
+                    grievance_phone: "020 2612 3456",
+                    grievance_email: "grievance@tokri.in",
+                    ..base.clone()
+                },
+                Ok(()),
+            ),
+            (
+                SettingsInput {
+                    fssai: "1152199900012",
+                    ..base.clone()
+                },
+                Err(&["fssai"]),
+            ),
+            (
+                SettingsInput {
+                    care_phone: "12345",
+                    care_email: "care@",
+                    ..base.clone()
+                },
+                Err(&["careEmail", "carePhone"]),
+            ),
+            (
+                SettingsInput {
+                    grievance_phone: "020 2612 3456",
+                    ..base.clone()
+                },
+                Err(&["grievanceDesignation", "grievanceEmail", "grievanceName"]),
+            ),
+            (
+                SettingsInput {
+                    grievance_name: "Asha\u{7}",
+                    grievance_designation: "Officer",
+                    grievance_email: "g@tokri.in",
+                    ..base.clone()
+                },
+                Err(&["grievanceName"]),
+            ),
+        ];
+        for (case, want) in cases {
+            let got = parse_settings(&case);
+            match (got, want) {
+                (Ok(s), Ok(())) => {
+                    if !case.fssai.is_empty() {
+                        assert_eq!(s.fssai.unwrap().as_str(), "11521999000123");
+                        assert_eq!(s.contacts.grievance_name, "Asha Kulkarni");
+                    }
+                }
+                (Err(e), Err(fields)) => {
+                    assert_eq!(
+                        e.keys().map(String::as_str).collect::<Vec<_>>(),
+                        fields,
+                        "{e:?}"
+                    )
+                }
+                (got, want) => panic!("{case:?}: got {got:?}, want {want:?}"),
+            }
         }
     }
 

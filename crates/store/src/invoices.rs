@@ -5,6 +5,7 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 use tokri_domain::Money;
+use tokri_domain::business::Fssai;
 use tokri_domain::tax::{
     FinancialYear, GstRate, Gstin, HsnCode, IndianState, InvoiceKind, InvoicePrefix, LineTax,
     Supply, delivery_rate, invoice_number, split_inclusive,
@@ -25,8 +26,25 @@ pub struct InvoiceSettings {
     pub state: IndianState,
     /// Invoice number prefix.
     pub prefix: InvoicePrefix,
+    /// FSSAI licence or registration number, printed on every invoice and packing slip; None
+    /// until the owner enters it.
+    pub fssai: Option<Fssai>,
+    /// Customer care and the grievance officer (not kept on issued invoices).
+    pub contacts: SellerContacts,
     /// Last change, Unix ms (0 for the shipped defaults).
     pub updated_at: i64,
+}
+
+/// How customers reach the seller, as the Consumer Protection (E-Commerce) Rules 2020 ask an
+/// online seller to show them; blank until the owner fills them in.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SellerContacts {
+    pub care_phone: String,
+    pub care_email: String,
+    pub grievance_name: String,
+    pub grievance_designation: String,
+    pub grievance_phone: String,
+    pub grievance_email: String,
 }
 
 /// One line of an invoice.
@@ -113,8 +131,26 @@ fn settings_from(r: &AnyRow) -> std::result::Result<InvoiceSettings, sqlx::Error
         address: r.try_get("address")?,
         state: state_of(r, "state_code")?,
         prefix: InvoicePrefix::stored(&prefix).ok_or_else(|| bad("prefix", &prefix))?,
+        fssai: fssai_of(r, "fssai")?,
+        contacts: SellerContacts {
+            care_phone: r.try_get("care_phone")?,
+            care_email: r.try_get("care_email")?,
+            grievance_name: r.try_get("grievance_name")?,
+            grievance_designation: r.try_get("grievance_designation")?,
+            grievance_phone: r.try_get("grievance_phone")?,
+            grievance_email: r.try_get("grievance_email")?,
+        },
         updated_at: r.try_get("updated_at")?,
     })
+}
+
+/// A stored FSSAI number ('' when none).
+fn fssai_of(r: &AnyRow, column: &str) -> std::result::Result<Option<Fssai>, sqlx::Error> {
+    let f: String = r.try_get(column)?;
+    if f.is_empty() {
+        return Ok(None);
+    }
+    Fssai::stored(&f).map(Some).ok_or_else(|| bad(column, &f))
 }
 
 fn rate_of(r: &AnyRow) -> std::result::Result<GstRate, sqlx::Error> {
@@ -133,7 +169,9 @@ fn tax_from(r: &AnyRow) -> std::result::Result<LineTax, sqlx::Error> {
     })
 }
 
-const SETTINGS_SELECT: &str = "SELECT legal_name, gstin, address, state_code, prefix, updated_at FROM invoice_settings WHERE id = 1";
+const SETTINGS_SELECT: &str = "SELECT legal_name, gstin, address, state_code, prefix, fssai, care_phone, \
+     care_email, grievance_name, grievance_designation, grievance_phone, grievance_email, updated_at \
+     FROM invoice_settings WHERE id = 1";
 
 /// Issues the invoice of a paid order inside the caller's transaction, numbered in the series
 /// of the settings' prefix and the financial year of `now_ms`: exactly once per order (a
@@ -240,8 +278,9 @@ pub async fn issue(
     sqlx::query(
         "INSERT INTO invoices (order_id, number, prefix, fy, seq, kind, supply, issued_at, seller_legal_name, \
          seller_gstin, seller_address, seller_state_code, buyer_name, buyer_address, buyer_mobile, buyer_state, \
-         place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, ship_to_name, ship_to_address) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)",
+         place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, ship_to_name, ship_to_address, \
+         seller_fssai) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)",
     )
     .bind(order_id)
     .bind(&number)
@@ -267,6 +306,7 @@ pub async fn issue(
     .bind(totals.total.paise())
     .bind(ship_to.as_ref().map(|s| s.name.clone()))
     .bind(ship_to.as_ref().map(|s| s.address.clone()))
+    .bind(seller.fssai.as_ref().map_or("", Fssai::as_str))
     .execute(&mut *conn)
     .await?;
     for (i, l) in lines.iter().enumerate() {
@@ -351,7 +391,9 @@ impl Store {
     pub async fn save_invoice_settings(&self, s: &InvoiceSettings) -> Result<InvoiceSettings> {
         sqlx::query(
             "UPDATE invoice_settings SET legal_name = $1, gstin = $2, address = $3, state_code = $4, \
-             prefix = $5, updated_at = $6 WHERE id = 1",
+             prefix = $5, updated_at = $6, fssai = $7, care_phone = $8, care_email = $9, \
+             grievance_name = $10, grievance_designation = $11, grievance_phone = $12, \
+             grievance_email = $13 WHERE id = 1",
         )
         .bind(&s.legal_name)
         .bind(s.gstin.as_ref().map(|g| g.as_str().to_string()))
@@ -359,6 +401,13 @@ impl Store {
         .bind(s.state.code())
         .bind(s.prefix.as_str())
         .bind(now_ms())
+        .bind(s.fssai.as_ref().map_or("", Fssai::as_str))
+        .bind(&s.contacts.care_phone)
+        .bind(&s.contacts.care_email)
+        .bind(&s.contacts.grievance_name)
+        .bind(&s.contacts.grievance_designation)
+        .bind(&s.contacts.grievance_phone)
+        .bind(&s.contacts.grievance_email)
         .execute(self.pool())
         .await?;
         self.invoice_settings().await
@@ -392,7 +441,7 @@ impl Store {
             "SELECT i.order_id, i.number, i.prefix, i.kind, i.supply, i.issued_at, i.seller_legal_name, i.seller_gstin, \
              i.seller_address, i.seller_state_code, i.buyer_name, i.buyer_address, i.buyer_mobile, i.buyer_state, \
              i.place_of_supply, i.taxable_paise, i.cgst_paise, i.sgst_paise, i.igst_paise, i.total_paise, \
-             i.ship_to_name, i.ship_to_address, o.number AS order_number \
+             i.ship_to_name, i.ship_to_address, i.seller_fssai, o.number AS order_number \
              FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.order_id = $1",
         )
         .bind(order_id)
@@ -428,6 +477,8 @@ impl Store {
                 address: r.try_get("seller_address")?,
                 state: state_of(&r, "seller_state_code")?,
                 prefix: InvoicePrefix::stored(&prefix).ok_or_else(|| bad("prefix", &prefix))?,
+                fssai: fssai_of(&r, "seller_fssai")?,
+                contacts: SellerContacts::default(),
                 updated_at: 0,
             },
             buyer: InvoiceBuyer {

@@ -37,6 +37,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0014_order_numbers.sql",
     "0015_waitlist.sql",
     "0016_covering_filters.sql",
+    "0017_business.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -57,6 +58,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0014_order_numbers.sql",
     "0015_waitlist.sql",
     "0016_covering_filters.sql",
+    "0017_business.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

@@ -65,6 +65,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       { path: 'shipping', lazy: page('ShippingRoute'), loader: load.page('shipping') },
       { path: 'privacy', lazy: page('PrivacyRoute'), loader: load.page('privacy') },
       { path: 'terms', lazy: page('TermsRoute'), loader: load.page('terms') },
+      { path: 'seller', lazy: async () => ({ Component: (await import('./routes/seller')).SellerRoute }) },
       // The footer's Support link: help is reached through the Contact page.
       { path: 'support', element: <Navigate to="/contact" replace /> },
       {

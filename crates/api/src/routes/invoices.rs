@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use tokri_domain::tax::IndianState;
 use tokri_shop::invoices::{InvoicePdf, SettingsInput, parse_settings};
-use tokri_store::invoices::InvoiceSettings;
+use tokri_store::invoices::{InvoiceSettings, SellerContacts};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -49,6 +49,11 @@ pub struct InvoiceSettingsResponse {
     pub state: IndianState,
     /// Invoice number prefix (`TK` gives `TK/26-27/000123`).
     pub prefix: String,
+    /// FSSAI licence or registration number (14 digits), printed on every invoice and packing
+    /// slip; null until entered.
+    pub fssai: Option<String>,
+    /// Customer care and the grievance officer, shown on the Seller information page.
+    pub contacts: SellerContactsResponse,
     /// When last saved (RFC 3339); null for the shipped defaults.
     pub updated_at: Option<String>,
     /// The number the next invoice gets, e.g. `TK/26-27/000124`.
@@ -65,6 +70,8 @@ impl InvoiceSettingsResponse {
             address: s.address.clone(),
             state: s.state,
             prefix: s.prefix.as_str().to_string(),
+            fssai: s.fssai.as_ref().map(|f| f.as_str().to_string()),
+            contacts: SellerContactsResponse::from(&s.contacts),
             updated_at: (s.updated_at > 0).then(|| crate::time_fmt::rfc3339(s.updated_at)),
             next_number,
             states: IndianState::all()
@@ -73,6 +80,32 @@ impl InvoiceSettingsResponse {
                     name: st.name().to_string(),
                 })
                 .collect(),
+        }
+    }
+}
+
+/// How customers reach the seller (each blank until set).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SellerContacts)]
+pub struct SellerContactsResponse {
+    pub care_phone: String,
+    pub care_email: String,
+    pub grievance_name: String,
+    pub grievance_designation: String,
+    pub grievance_phone: String,
+    pub grievance_email: String,
+}
+
+impl From<&SellerContacts> for SellerContactsResponse {
+    fn from(c: &SellerContacts) -> Self {
+        SellerContactsResponse {
+            care_phone: c.care_phone.clone(),
+            care_email: c.care_email.clone(),
+            grievance_name: c.grievance_name.clone(),
+            grievance_designation: c.grievance_designation.clone(),
+            grievance_phone: c.grievance_phone.clone(),
+            grievance_email: c.grievance_email.clone(),
         }
     }
 }
@@ -98,6 +131,27 @@ pub struct InvoiceSettingsRequest {
     /// Invoice number prefix: 1 to 3 letters or digits (so that numbers stay within 16 characters).
     #[serde(default)]
     pub prefix: String,
+    /// FSSAI licence or registration number (14 digits); blank clears it, absent keeps it.
+    #[serde(default)]
+    pub fssai: Option<String>,
+    /// Customer care and the grievance officer; each field absent keeps what is saved, blank
+    /// clears it. The officer is given whole (name, designation, email; phone optional) or
+    /// not at all.
+    #[serde(default)]
+    pub contacts: Option<SellerContactsRequest>,
+}
+
+/// Customer care and the grievance officer as the owner typed them.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SellerContactsRequest)]
+pub struct SellerContactsRequest {
+    pub care_phone: Option<String>,
+    pub care_email: Option<String>,
+    pub grievance_name: Option<String>,
+    pub grievance_designation: Option<String>,
+    pub grievance_phone: Option<String>,
+    pub grievance_email: Option<String>,
 }
 
 /// The seller's invoice settings.
@@ -122,14 +176,39 @@ pub async fn update_invoice_settings(
     _: AdminUser,
     ApiJson(req): ApiJson<InvoiceSettingsRequest>,
 ) -> ApiResult<Json<InvoiceSettingsResponse>> {
+    let invoices = &state.shop.invoices;
+    // Fields this request leaves out keep what is saved (clients made before them send none).
+    let saved = invoices.settings().await?;
+    let c = req.contacts.unwrap_or_default();
+    let kept = |new: &Option<String>, old: &str| new.clone().unwrap_or_else(|| old.to_string());
+    let was = &saved.contacts;
+    let (care_phone, care_email) = (
+        kept(&c.care_phone, &was.care_phone),
+        kept(&c.care_email, &was.care_email),
+    );
+    let (grievance_name, grievance_designation) = (
+        kept(&c.grievance_name, &was.grievance_name),
+        kept(&c.grievance_designation, &was.grievance_designation),
+    );
+    let (grievance_phone, grievance_email) = (
+        kept(&c.grievance_phone, &was.grievance_phone),
+        kept(&c.grievance_email, &was.grievance_email),
+    );
+    let fssai = kept(&req.fssai, saved.fssai.as_ref().map_or("", |f| f.as_str()));
     let parsed = parse_settings(&SettingsInput {
         legal_name: &req.legal_name,
         gstin: req.gstin.as_deref().unwrap_or(""),
         address: &req.address,
         state_code: &req.state,
         prefix: &req.prefix,
+        fssai: &fssai,
+        care_phone: &care_phone,
+        care_email: &care_email,
+        grievance_name: &grievance_name,
+        grievance_designation: &grievance_designation,
+        grievance_phone: &grievance_phone,
+        grievance_email: &grievance_email,
     });
-    let invoices = &state.shop.invoices;
     let s = invoices.update_settings(parsed).await?;
     let next = invoices.next_number(&s).await?;
     Ok(Json(InvoiceSettingsResponse::new(&s, next)))

@@ -10,6 +10,7 @@ pub mod media;
 pub mod orders;
 pub mod pages;
 pub mod payments;
+pub mod seller;
 pub mod system;
 
 use axum::Json;

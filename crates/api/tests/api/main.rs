@@ -20,6 +20,7 @@ mod operations;
 mod orders;
 mod pages;
 mod search;
+mod seller;
 mod seo;
 mod stock;
 mod variants;

@@ -310,6 +310,19 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
         );
         w.y -= 12.0;
     }
+    // FSSAI's order of 8 June 2021: the licence or registration number on every invoice.
+    if let Some(f) = &seller.fssai {
+        let y = w.y;
+        w.text(
+            MARGIN,
+            y,
+            &format!("FSSAI Lic. No.: {}", f.as_str()),
+            true,
+            9.0,
+            Align::Left,
+        );
+        w.y -= 12.0;
+    }
     let y = w.y;
     w.text(
         MARGIN,
@@ -542,6 +555,7 @@ fn finish(w: Writer, inv: &InvoiceRow) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tokri_domain::business::Fssai;
 
     #[test]
     fn text_is_encoded_for_the_built_in_fonts() {
@@ -621,6 +635,8 @@ mod tests {
                 address: "Shop 4, Market Yard Road, Gultekdi, Pune, Maharashtra 411037".into(),
                 state: mh,
                 prefix: InvoicePrefix::default_prefix(),
+                fssai: Some(Fssai::parse("11521999000123").unwrap()),
+                contacts: Default::default(),
                 updated_at: 0,
             },
             buyer: InvoiceBuyer {
@@ -646,6 +662,7 @@ mod tests {
             + text.matches("/Type /Page ").count();
         assert!(pages >= 3, "{pages} pages");
         assert!(text.contains("page 1 of"));
+        assert!(text.contains("FSSAI Lic. No.: 11521999000123"));
         if let Ok(dir) = std::env::var("TOKRI_TEST_PDF_DIR") {
             std::fs::create_dir_all(&dir).unwrap();
             std::fs::write(format!("{dir}/long.pdf"), &pdf).unwrap();

@@ -1,8 +1,8 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
-// deliveries, delivery, pages, checkout settings, then profile, the theme and logout (never printed). From
-// 1280 px it is one row; from 640 px the section links wrap under the brand row; on a phone a Menu
-// button opens them as a two-column grid with the theme, profile and logout, so nothing needs a
-// sideways scroll. The grid closes when a link is followed (or on Escape).
+// deliveries, business & invoices, delivery, pages, checkout settings, then profile, the theme and
+// logout (never printed). From 1280 px it is one row; from 640 px the section links wrap under the
+// brand row; on a phone a Menu button opens them as a two-column grid with the theme, profile and
+// logout, so nothing needs a sideways scroll. The grid closes when a link is followed (or on Escape).
 import {
   ClipboardList,
   FileText,
@@ -34,7 +34,8 @@ const links = [
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
   { to: '/admin/deliveries', label: 'Deliveries', icon: ClipboardList },
-  { to: '/admin/invoice-settings', label: 'Invoices', icon: ReceiptText },
+  // The one long label takes two lines in the one-row bar until there is room (1536 px).
+  { to: '/admin/invoice-settings', label: 'Business & invoices', icon: ReceiptText, twoLines: true },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/pages', label: 'Pages', icon: FileText },
   { to: '/admin/settings/checkout', label: 'Checkout', icon: SlidersHorizontal },
@@ -46,6 +47,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100'
       : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white'
   }`;
+
+/**
+ * A label whose last word goes on a line of its own where room is tightest: in the phone's
+ * two-column grid, and in the one-row bar from 1280 to 1535 px.
+ */
+function TwoLines({ label }: { label: string }) {
+  const [first, last] = label.split(/ (?=\S+$)/);
+  return (
+    <span className="flex flex-col leading-tight sm:inline xl:flex xl:items-center 2xl:inline">
+      <span>{first}</span> <span>{last}</span>
+    </span>
+  );
+}
 
 function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(storedTheme);
@@ -109,13 +123,13 @@ export function AdminNav() {
           id="admin-menu"
           className={`${open ? 'flex' : 'hidden'} order-last w-full flex-col gap-2 pt-1 pb-2 sm:contents`}
         >
-          <ul className="grid grid-cols-2 gap-1 sm:order-last sm:flex sm:w-full sm:flex-wrap sm:items-center sm:pb-1 xl:order-none xl:w-auto xl:flex-1 xl:flex-nowrap xl:justify-center xl:pb-0">
-            {links.map(({ to, label, icon: Icon }) => (
+          <ul className="grid grid-cols-2 gap-1 sm:order-last xl:gap-0 2xl:gap-1 sm:flex sm:w-full sm:flex-wrap sm:items-center sm:pb-1 xl:order-none xl:w-auto xl:flex-1 xl:flex-nowrap xl:justify-center xl:pb-0">
+            {links.map(({ to, label, icon: Icon, twoLines }) => (
               <li key={to}>
                 <NavLink to={to} className={linkClass}>
                   {/* One row from 1280 px wide: the section icons wait for room (1536 px). */}
                   <Icon aria-hidden="true" className="size-4 xl:hidden 2xl:block" />
-                  {label}
+                  {twoLines ? <TwoLines label={label} /> : label}
                 </NavLink>
               </li>
             ))}

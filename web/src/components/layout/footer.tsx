@@ -1,8 +1,10 @@
 // The storefront footer (SPEC §1, §2): contact details from GET /api/config, payment brands,
-// social links, a seasonal festival decoration, hours and the footer links.
+// social links, a seasonal festival decoration, hours and the footer links; beside the copyright,
+// the FSSAI licence number from GET /api/seller once the owner has entered it (issue 28).
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConfig } from '@/lib/api/get-config';
+import { useSeller } from '@/lib/api/get-seller';
 import { SHOP_HOURS } from '@/lib/constants';
 import { FestivalDecoration } from './festival-decoration';
 import { PaymentBadges } from './payment-badges';
@@ -22,6 +24,7 @@ const helpLinks = [
   { to: '/support', label: 'Support' },
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
+  { to: '/seller', label: 'Seller information' },
 ];
 
 const linkClass = 'rounded text-emerald-100/90 hover:text-white hover:underline underline-offset-4';
@@ -83,6 +86,17 @@ function Contact() {
   );
 }
 
+/** The copyright line, and the FSSAI number beside it when there is one. */
+function Legal() {
+  const fssai = useSeller().data?.fssai;
+  return (
+    <div className="flex flex-col gap-1 text-xs text-emerald-200/90 sm:items-end">
+      <p>© {new Date().getFullYear()} Tokri. All rights reserved.</p>
+      {fssai && <p data-testid="footer-fssai">FSSAI Lic. No. {fssai}</p>}
+    </div>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="mt-20 bg-emerald-950 text-emerald-50">
@@ -110,7 +124,7 @@ export function Footer() {
             <p className="text-xs font-semibold tracking-wider text-emerald-200 uppercase">We accept</p>
             <PaymentBadges />
           </div>
-          <p className="text-xs text-emerald-200/90">© {new Date().getFullYear()} Tokri. All rights reserved.</p>
+          <Legal />
         </div>
       </div>
     </footer>

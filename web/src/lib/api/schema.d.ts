@@ -1012,6 +1012,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's details, for the footer and the Seller information page. */
+        get: operations["get_seller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/addresses": {
         parameters: {
             query?: never;
@@ -1655,6 +1672,14 @@ export interface components {
             /** @description The Google ID token (credential). */
             tokenId?: string;
         };
+        /** @description The person who handles complaints. */
+        GrievanceOfficer: {
+            designation: string;
+            email: string;
+            name: string;
+            /** @description Null when the owner gave none. */
+            phone?: string | null;
+        };
         /**
          * @description GST rate in percent.
          * @enum {integer}
@@ -1708,6 +1733,13 @@ export interface components {
         InvoiceSettings: {
             /** @description Address of the place of business. */
             address: string;
+            /** @description Customer care and the grievance officer, shown on the Seller information page. */
+            contacts: components["schemas"]["SellerContacts"];
+            /**
+             * @description FSSAI licence or registration number (14 digits), printed on every invoice and packing
+             *     slip; null until entered.
+             */
+            fssai?: string | null;
             /** @description GSTIN; null when the shop is not registered (invoices then charge no GST). */
             gstin?: string | null;
             /** @description Registered (legal) name. */
@@ -1727,6 +1759,9 @@ export interface components {
         InvoiceSettingsRequest: {
             /** @description Address of the place of business. */
             address?: string;
+            contacts?: components["schemas"]["SellerContactsRequest"] | null;
+            /** @description FSSAI licence or registration number (14 digits); blank clears it, absent keeps it. */
+            fssai?: string | null;
             /** @description GSTIN (15 characters); blank or null when not registered. */
             gstin?: string | null;
             /** @description Registered (legal) name. */
@@ -2206,6 +2241,45 @@ export interface components {
             query: string;
             /** @description Matching products in all (more than `products` when the limit cut them). */
             total: number;
+        };
+        /** @description Who sells, and how to reach them. */
+        Seller: {
+            /** @description Address of the place of business. */
+            address: string;
+            careEmail: string;
+            /** @description Customer care: the owner's care contacts, else the shop's contact details. */
+            carePhone: string;
+            /** @description FSSAI licence or registration number; null until the owner enters it. */
+            fssai?: string | null;
+            grievanceOfficer?: components["schemas"]["GrievanceOfficer"] | null;
+            /** @description GSTIN; null when not registered. */
+            gstin?: string | null;
+            /** @description Opening hours. */
+            hours: string;
+            /** @description Registered (legal) name. */
+            legalName: string;
+            /** @description The shop's name (as in the footer). */
+            shopName: string;
+            /** @description Its state. */
+            state: string;
+        };
+        /** @description How customers reach the seller (each blank until set). */
+        SellerContacts: {
+            careEmail: string;
+            carePhone: string;
+            grievanceDesignation: string;
+            grievanceEmail: string;
+            grievanceName: string;
+            grievancePhone: string;
+        };
+        /** @description Customer care and the grievance officer as the owner typed them. */
+        SellerContactsRequest: {
+            careEmail?: string | null;
+            carePhone?: string | null;
+            grievanceDesignation?: string | null;
+            grievanceEmail?: string | null;
+            grievanceName?: string | null;
+            grievancePhone?: string | null;
         };
         /** @description A served PIN code. */
         ServedPincode: {
@@ -5164,6 +5238,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_seller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seller"];
                 };
             };
         };

@@ -1,11 +1,13 @@
-// The printable packing slip of an order (issues 11 and 26): the shop, the order, the delivery day
-// and slot, who receives the box and where, the items (prices only when the gift does not hide
-// them; a line's variant after its name) and the gift message with its sender in a card box.
+// The printable packing slip of an order (issues 11, 26 and 28): the shop with the seller's legal
+// name and FSSAI licence number (GET /api/seller), the order, the delivery day and slot, who
+// receives the box and where, the items (prices only when the gift does not hide them; a line's
+// variant after its name) and the gift message with its sender in a card box.
 // On paper only the slip prints: the admin frame and the buttons carry `print:hidden`.
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { isNotFound } from '@/lib/api/client';
 import { useConfig } from '@/lib/api/get-config';
+import { useSeller } from '@/lib/api/get-seller';
 import { formatDateTime, formatDeliverySlot } from '@/lib/format/date';
 import { formatMoney, formatPrice } from '@/lib/format/money';
 import { lineSubtotal, orderNumberLabel } from '@/lib/order-display';
@@ -13,7 +15,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MSG } from '../lib/messages';
 import type { AdminOrder } from '../lib/order-view';
-import { slipRecipient, slipShowsPrices } from '../lib/packing-slip';
+import { slipRecipient, slipSellerLines, slipShowsPrices } from '../lib/packing-slip';
 import { ErrorNote, Loading } from './admin-ui';
 
 const cell = 'py-2 align-top';
@@ -69,6 +71,7 @@ function SlipItems({ order, prices }: { order: AdminOrder; prices: boolean }) {
 
 function Slip({ order }: { order: AdminOrder }) {
   const shop = useConfig().data?.shop;
+  const sellerLines = slipSellerLines(useSeller().data);
   const recipient = slipRecipient(order);
   const date = order.createdAt;
   const prices = slipShowsPrices(order);
@@ -80,6 +83,11 @@ function Slip({ order }: { order: AdminOrder }) {
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-stone-800 pb-4">
         <div>
           <p className="font-display text-2xl font-extrabold">{shop?.name || 'Tokri'}</p>
+          {sellerLines.map((line) => (
+            <p key={line} data-testid="slip-seller" className="text-sm font-semibold">
+              {line}
+            </p>
+          ))}
           {shop?.address && <p className="text-sm">{shop.address}</p>}
           <p className="text-sm">{[shop?.phone, shop?.email].filter(Boolean).join(' · ')}</p>
         </div>

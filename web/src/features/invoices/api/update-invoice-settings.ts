@@ -1,6 +1,8 @@
-// PUT /api/admin/invoice-settings — invoices issued afterwards name the seller this way.
+// PUT /api/admin/invoice-settings — invoices issued afterwards name the seller this way, and the
+// Seller information page, the footer and the packing slip show the new details.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
+import { sellerQuery } from '@/lib/api/get-seller';
 import { invoiceSettingsKey, type InvoiceSettings } from './get-invoice-settings';
 
 export const SAVE_FAILED = 'The invoice settings could not be saved.';
@@ -13,6 +15,9 @@ export function useUpdateInvoiceSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateInvoiceSettings,
-    onSuccess: (saved) => client.setQueryData(invoiceSettingsKey, saved),
+    onSuccess: (saved) => {
+      client.setQueryData(invoiceSettingsKey, saved);
+      void client.invalidateQueries({ queryKey: sellerQuery.queryKey });
+    },
   });
 }

@@ -1,7 +1,9 @@
-// Tax invoice settings (admin): the seller named on every GST invoice — legal name, GSTIN,
-// address, state — and the invoice number prefix. Invoices already issued keep what they show.
+// Business and invoice settings (admin): the seller named on every GST invoice — legal name, GSTIN,
+// FSSAI number, address, state — the invoice number prefix, and (issue 28) the customer care
+// contacts and grievance officer the Seller information page shows. Invoices already issued keep
+// what they show.
 import { AlertCircle, LoaderCircle, ReceiptText } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
@@ -10,7 +12,7 @@ import { LOAD_FAILED, useInvoiceSettings, type InvoiceSettings } from '../api/ge
 import { SAVE_FAILED, useUpdateInvoiceSettings } from '../api/update-invoice-settings';
 import { checkSettings, settingsRequest, settingsToForm, type SettingsFormValues, type StateCode } from '../lib/settings-form';
 
-const TITLE = 'Tax invoice settings';
+const TITLE = 'Business and invoice settings';
 
 function Alert({ children }: { children: string }) {
   return (
@@ -21,6 +23,24 @@ function Alert({ children }: { children: string }) {
       <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {children}
     </p>
+  );
+}
+
+/** A titled group of fields (customer care, grievance officer) with an optional note under its title. */
+function Group({ legend, note, children }: { legend: string; note?: string; children: ReactNode }) {
+  const noteId = useId();
+  return (
+    <div className="border-t border-stone-200 pt-5 dark:border-stone-800">
+      <fieldset aria-describedby={note ? noteId : undefined}>
+        <legend className="font-display text-lg font-bold text-stone-900 dark:text-stone-50">{legend}</legend>
+        {note && (
+          <p id={noteId} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+            {note}
+          </p>
+        )}
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">{children}</div>
+      </fieldset>
+    </div>
   );
 }
 
@@ -131,6 +151,77 @@ function SettingsForm({ settings }: { settings: InvoiceSettings }) {
           autoComplete="off"
         />
       </div>
+      <TextField
+        label="FSSAI licence or registration number"
+        value={values.fssai}
+        onChange={(e) => set('fssai', e.target.value)}
+        error={errors.fssai}
+        hint="14 digits. Printed on every invoice, bill of supply and packing slip."
+        maxLength={20}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Group legend="Customer care" note="Shown on the Seller information page. Leave empty to use the shop's phone and email.">
+        <TextField
+          label="Phone"
+          type="tel"
+          value={values.carePhone}
+          onChange={(e) => set('carePhone', e.target.value)}
+          error={errors.carePhone}
+          maxLength={20}
+          autoComplete="off"
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={values.careEmail}
+          onChange={(e) => set('careEmail', e.target.value)}
+          error={errors.careEmail}
+          maxLength={254}
+          autoComplete="off"
+        />
+      </Group>
+      <Group
+        legend="Grievance officer"
+        note="The Consumer Protection (E-Commerce) Rules, 2020 ask online sellers to name one. Fill in the name, designation and email (the phone is optional), or leave all empty to have complaints handled by customer care."
+      >
+        <TextField
+          label="Name"
+          value={values.grievanceName}
+          onChange={(e) => set('grievanceName', e.target.value)}
+          error={errors.grievanceName}
+          maxLength={100}
+          autoComplete="off"
+        />
+        <TextField
+          label="Designation"
+          value={values.grievanceDesignation}
+          onChange={(e) => set('grievanceDesignation', e.target.value)}
+          error={errors.grievanceDesignation}
+          maxLength={100}
+          autoComplete="off"
+        />
+        <TextField
+          label="Phone"
+          labelExtra={<span className="font-normal text-stone-600 dark:text-stone-400">(optional)</span>}
+          type="tel"
+          value={values.grievancePhone}
+          onChange={(e) => set('grievancePhone', e.target.value)}
+          error={errors.grievancePhone}
+          maxLength={20}
+          autoComplete="off"
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={values.grievanceEmail}
+          onChange={(e) => set('grievanceEmail', e.target.value)}
+          error={errors.grievanceEmail}
+          maxLength={254}
+          autoComplete="off"
+        />
+      </Group>
       <div className="flex justify-end border-t border-stone-200 pt-5 dark:border-stone-800">
         <button type="submit" disabled={save.isPending} className="btn btn-primary px-6">
           {save.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
@@ -152,8 +243,8 @@ export function InvoiceSettingsScreen() {
           {TITLE}
         </h1>
         <p className="mt-1 max-w-3xl text-stone-600 dark:text-stone-400">
-          Every paid order gets a numbered GST invoice with these details. Changes apply to invoices issued from now on;
-          past invoices never change.
+          Every paid order gets a numbered GST invoice with these details, and the Seller information page shows them
+          to customers. Changes apply to invoices issued from now on; past invoices never change.
         </p>
       </div>
       {settings.isPending ? (
