@@ -3,7 +3,7 @@
 // catalogue is removed again (through the screens, with an API sweep as a safety net), so the
 // other specs keep seeing the demo catalogue.
 import { expect, test } from '@playwright/test';
-import { ADMIN, admin, bearer, card, deliverySlot, openAsAdmin, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
+import { ADMIN, admin, bearer, card, deliverySlot, demoPicturesReady, openAsAdmin, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -137,6 +137,9 @@ test('a new category shows on the storefront; it can be deactivated, reordered a
 });
 
 test('a product with three pictures reaches the home page, and its price can be edited', async ({ page, request }) => {
+  // It uses the demo's drawings as its pictures: made before the shop has moved those to the media
+  // store, its pictures would be moved too.
+  await demoPicturesReady(request);
   await openAsAdmin(page, request, '/admin/products');
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);

@@ -89,6 +89,23 @@ export async function products(request: APIRequestContext): Promise<ApiProduct[]
   return (await response.json()) as ApiProduct[];
 }
 
+/**
+ * Waits until the demo's drawings are served as pictures from the media store: a fresh shop
+ * converts them in the background after it starts and then points every product picture at a
+ * drawing's address to its picture, a product made by a test meanwhile included.
+ */
+export async function demoPicturesReady(request: APIRequestContext) {
+  const almonds = async () => {
+    const page = (await (await request.get('/api/products/page?q=California%20Almonds&limit=1')).json()) as {
+      products: ApiProduct[];
+    };
+    return JSON.stringify(page.products[0]);
+  };
+  await expect
+    .poll(almonds, { timeout: 60_000 })
+    .toContain('/media/');
+}
+
 export async function productId(request: APIRequestContext, name: string): Promise<string> {
   const found = (await products(request)).find((p) => p.name === name);
   if (!found) throw new Error(`No product named ${name}`);

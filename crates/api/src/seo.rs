@@ -4,6 +4,8 @@
 //! `/robots.txt`. All from the cached catalogue: a page view reads no database.
 
 use serde_json::{Value, json};
+use tokri_domain::Money;
+use tokri_domain::declaration::{NetUnit, unit_sale_price};
 use tokri_shop::settings::ShopContact;
 
 use crate::routes::catalogue::cache::Snapshot;
@@ -169,7 +171,7 @@ pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) 
             .variants
             .iter()
             .map(|v| {
-                json!({
+                let mut offer = json!({
                     "@type": "Offer",
                     "name": if v.label.is_empty() { p.name.clone() } else { v.label.clone() },
                     "sku": if v.sku.is_empty() { v.id.clone() } else { v.sku.clone() },
@@ -181,7 +183,35 @@ pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) 
                         "https://schema.org/InStock"
                     },
                     "url": format!("{base}/product/{}", p.id),
-                })
+                });
+                // A declared pack: its net quantity, and the unit sale price per kg, g, l, ml or
+                // unit (UN/CEFACT codes), as the product page shows them.
+                if let Some(net) = v.net {
+                    let unit = unit_sale_price(Money::from_paise(v.price_paise), net);
+                    let code = |per: &str| match per {
+                        "kg" => "KGM",
+                        "g" => "GRM",
+                        "l" => "LTR",
+                        "ml" => "MLT",
+                        _ => "C62",
+                    };
+                    offer["eligibleQuantity"] = json!({
+                        "@type": "QuantitativeValue",
+                        "value": net.amount(),
+                        "unitCode": code(match net.unit() {
+                            NetUnit::Gram => "g",
+                            NetUnit::Millilitre => "ml",
+                            NetUnit::Piece => "unit",
+                        }),
+                    });
+                    offer["priceSpecification"] = json!({
+                        "@type": "UnitPriceSpecification",
+                        "price": format!("{:.2}", unit.price.paise() as f64 / 100.0),
+                        "priceCurrency": "INR",
+                        "referenceQuantity": {"@type": "QuantitativeValue", "value": 1, "unitCode": code(unit.per)},
+                    });
+                }
+                offer
             })
             .collect();
         let images: Vec<String> = p.images.iter().map(|i| absolute(base, i)).collect();

@@ -7,6 +7,7 @@ pub mod business;
 pub mod calendar;
 pub mod catalogue;
 pub mod checkout;
+pub mod declaration;
 pub mod delivery;
 pub mod form;
 pub mod id;

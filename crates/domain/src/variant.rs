@@ -4,6 +4,7 @@
 
 use std::collections::HashSet;
 
+use crate::declaration::{NetQuantity, NetUnit};
 use crate::money::Money;
 use crate::validate::FieldErrors;
 
@@ -38,6 +39,10 @@ pub struct VariantDraft {
     pub sku: String,
     /// Weight in grams; None when not given.
     pub weight_grams: Option<f64>,
+    /// Declared net quantity (a whole number of `net_unit`); None when not given.
+    pub net_quantity: Option<f64>,
+    /// `g`, `ml` or `unit`; blank when no net quantity is given.
+    pub net_unit: String,
 }
 
 /// A checked variant, in the product's order.
@@ -54,6 +59,22 @@ pub struct VariantSpec {
     pub stock: Option<Option<i64>>,
     pub sku: String,
     pub weight_grams: Option<i64>,
+    pub net: Option<NetQuantity>,
+}
+
+/// Checks a declared net quantity: none when neither is given, else a whole number from 1 to
+/// [`crate::declaration::MAX_NET`] of `g`, `ml` or `unit`.
+pub fn check_net(amount: Option<f64>, unit: &str) -> Result<Option<NetQuantity>, String> {
+    match (amount, unit.trim()) {
+        (None, "") => Ok(None),
+        (Some(a), u) => NetUnit::parse(u)
+            .and_then(|u| whole(a, 1, crate::declaration::MAX_NET).and_then(|a| NetQuantity::new(a, u)))
+            .map(Some)
+            .ok_or_else(|| {
+                "The net quantity is a whole number of grams, millilitres or units, from 1 to 100000.".into()
+            }),
+        (None, _) => Err("Please enter the net quantity, or clear its unit.".into()),
+    }
 }
 
 /// A whole number from `min` to `max`, or None.
@@ -183,6 +204,10 @@ pub fn check_variants(
                 grams
             }
         };
+        let net = check_net(d.net_quantity, &d.net_unit).unwrap_or_else(|e| {
+            errors.insert(field("netQuantity"), e);
+            None
+        });
         if let Some(price) = price {
             specs.push(VariantSpec {
                 id: d.id.clone(),
@@ -192,6 +217,7 @@ pub fn check_variants(
                 stock,
                 sku,
                 weight_grams,
+                net,
             });
         }
     }
@@ -364,5 +390,32 @@ mod tests {
         );
         assert_eq!(line_name("Grapes", "1 kg"), "Grapes (1 kg)");
         assert_eq!(line_name("Grapes", ""), "Grapes");
+    }
+
+    #[test]
+    fn a_net_quantity_is_a_whole_number_with_its_unit_or_nothing() {
+        type Want = Result<Option<NetQuantity>, ()>;
+        let ok = |a: i64, u| Ok(Some(NetQuantity::new(a, u).unwrap()));
+        let cases: Vec<(Option<f64>, &str, Want)> = vec![
+            (None, "", Ok(None)),
+            (None, "  ", Ok(None)),
+            (Some(500.0), "g", ok(500, NetUnit::Gram)),
+            (Some(750.0), " ml ", ok(750, NetUnit::Millilitre)),
+            (Some(12.0), "unit", ok(12, NetUnit::Piece)),
+            (Some(1.5), "g", Err(())),
+            (Some(0.0), "g", Err(())),
+            (Some(100_001.0), "g", Err(())),
+            (Some(500.0), "kg", Err(())),
+            (Some(500.0), "", Err(())),
+            (None, "g", Err(())),
+            (Some(f64::NAN), "g", Err(())),
+        ];
+        for (amount, unit, want) in cases {
+            assert_eq!(
+                check_net(amount, unit).map_err(|_| ()),
+                want,
+                "{amount:?} {unit:?}"
+            );
+        }
     }
 }

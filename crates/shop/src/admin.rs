@@ -5,9 +5,10 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use tokri_domain::calendar::{day_ms, ist_date, ist_day_floor, ist_day_start};
+use tokri_domain::declaration::{DeclarationDraft, check_declaration, missing_for_sale};
 use tokri_domain::form::SentPrice;
 use tokri_domain::paging;
-use tokri_domain::variant::{OPTION_NAME_MAX, check_variants};
+use tokri_domain::variant::{OPTION_NAME_MAX, check_net, check_variants};
 use tokri_domain::{Background, FieldErrors, Layout, Money, OrderStatus, new_id, slugify};
 use tokri_store::Store;
 use tokri_store::catalogue::{
@@ -70,6 +71,25 @@ pub struct ProductInput {
     pub option_name: Option<String>,
     /// Every variant in order; not sent means the single-price form (`price` and `stock`).
     pub variants: Option<Vec<tokri_domain::variant::VariantDraft>>,
+    /// Pack declarations: not sent keeps them.
+    pub declaration: Option<DeclarationDraftInput>,
+    /// The single-price form's net quantity and its unit (`g`, `ml`, `unit`): a unit sent sets
+    /// both (blank clears them); none sent keeps them.
+    pub net_quantity: Option<f64>,
+    pub net_unit: Option<String>,
+}
+
+/// Pack declarations as sent.
+#[derive(Debug, Clone, Default)]
+pub struct DeclarationDraftInput {
+    /// Sold pre-packed.
+    pub packed: bool,
+    pub generic_name: String,
+    /// `manufacturer`, `packer` or `importer`.
+    pub packer_role: String,
+    /// Name and address.
+    pub packer: String,
+    pub best_before: String,
 }
 
 /// Banner fields as sent; missing fields keep their value on update.
@@ -401,6 +421,37 @@ impl Admin {
         let origin = trimmed(&input.origin);
         short_text("weight", &weight, 100)?;
         short_text("origin", &origin, 100)?;
+        let declaration = input
+            .declaration
+            .as_ref()
+            .map(|d| {
+                check_declaration(&DeclarationDraft {
+                    packed: d.packed,
+                    generic_name: &d.generic_name,
+                    packer_role: &d.packer_role,
+                    packer: &d.packer,
+                    best_before: &d.best_before,
+                })
+            })
+            .transpose()
+            .map_err(ShopError::fields)?;
+        // A pre-packed product goes on sale only with every declaration (Legal Metrology rule
+        // 6(10)); it may be saved hidden while they are being filled in.
+        let shown = input.active.or(existing.map(|p| p.active)).unwrap_or(true);
+        let effective = declaration
+            .clone()
+            .or_else(|| existing.map(|p| p.declaration.clone()))
+            .unwrap_or_default();
+        if shown {
+            let packs: Vec<_> = variants
+                .iter()
+                .map(|v| (v.net, v.mrp_paise.map(Money::from_paise)))
+                .collect();
+            let missing = missing_for_sale(&effective, &origin, &packs);
+            if !missing.is_empty() {
+                return Err(ShopError::fields(missing));
+            }
+        }
         Ok(ProductWrite {
             name,
             description,
@@ -412,6 +463,7 @@ impl Admin {
             images,
             active: input.active,
             tax: None,
+            declaration,
         })
     }
 
@@ -441,6 +493,12 @@ impl Admin {
                     )])));
                 }
             };
+            let net = match &input.net_unit {
+                None => only.and_then(|v| v.net),
+                Some(unit) => check_net(input.net_quantity, unit).map_err(|e| {
+                    ShopError::fields(FieldErrors::from([("netQuantity".to_string(), e)]))
+                })?,
+            };
             let option = option_sent.trim().to_string();
             if option.chars().count() > OPTION_NAME_MAX {
                 return Err(ShopError::fields(FieldErrors::from([(
@@ -458,6 +516,7 @@ impl Admin {
                     stock: input.stock,
                     sku: only.map(|v| v.sku.clone()).unwrap_or_default(),
                     weight_grams: only.and_then(|v| v.weight_grams),
+                    net,
                 }],
             ));
         };
@@ -490,6 +549,7 @@ impl Admin {
                     stock: v.stock,
                     sku: v.sku,
                     weight_grams: v.weight_grams,
+                    net: v.net,
                 }
             })
             .collect();

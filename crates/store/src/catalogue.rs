@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use tokri_domain::declaration::{Declaration, NetQuantity, NetUnit, PackerRole};
 use tokri_domain::{Background, Layout};
 
 use crate::{Result, Store, StoreError, bool_int, decode_enum, now_ms};
@@ -87,6 +88,8 @@ pub struct ProductRow {
     pub category_active: bool,
     /// HSN code and GST rate (invoices).
     pub tax: crate::invoices::ProductTax,
+    /// Pack declarations (loose produce: not packed, blank).
+    pub declaration: Declaration,
 }
 
 /// One variant of a product as stored.
@@ -105,6 +108,8 @@ pub struct VariantRow {
     pub reserved: i64,
     pub sku: String,
     pub weight_grams: Option<i64>,
+    /// Net quantity declared for the pack (pre-packed products).
+    pub net: Option<NetQuantity>,
 }
 
 impl VariantRow {
@@ -165,6 +170,7 @@ pub struct VariantWrite {
     pub stock: Option<Option<i64>>,
     pub sku: String,
     pub weight_grams: Option<i64>,
+    pub net: Option<NetQuantity>,
 }
 
 impl VariantWrite {
@@ -179,6 +185,7 @@ impl VariantWrite {
             stock,
             sku: String::new(),
             weight_grams: None,
+            net: None,
         }
     }
 }
@@ -205,6 +212,8 @@ pub struct ProductWrite {
     pub active: Option<bool>,
     /// HSN code and GST rate; `None` keeps what is stored (new products: no code, 0 %).
     pub tax: Option<crate::invoices::ProductTax>,
+    /// Pack declarations; `None` keeps what is stored (new products: loose, none).
+    pub declaration: Option<Declaration>,
 }
 
 /// A banner as stored, with its category's slug.
@@ -289,7 +298,8 @@ fn category_from(row: &AnyRow) -> std::result::Result<CategoryRow, sqlx::Error> 
 const PRODUCT_SELECT: &str = "SELECT p.id, p.name, p.description, p.price_paise, p.category_id, \
      c.name AS category_name, c.slug AS category_slug, c.layout AS category_layout, \
      p.weight, p.origin, p.created_at, p.updated_at, p.option_name, p.active, c.active AS category_active, \
-     p.hsn_code, p.gst_rate FROM products p JOIN categories c ON c.id = p.category_id";
+     p.hsn_code, p.gst_rate, p.packed, p.generic_name, p.packer_role, p.packer, p.best_before \
+     FROM products p JOIN categories c ON c.id = p.category_id";
 
 fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
     Ok(ProductRow {
@@ -311,6 +321,13 @@ fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
         active: row.try_get::<i64, _>("active")? != 0,
         category_active: row.try_get::<i64, _>("category_active")? != 0,
         tax: crate::invoices::product_tax_from(row)?,
+        declaration: Declaration {
+            packed: row.try_get::<i64, _>("packed")? != 0,
+            generic_name: row.try_get("generic_name")?,
+            packer_role: decode_enum(row, "packer_role", PackerRole::parse)?,
+            packer: row.try_get("packer")?,
+            best_before: row.try_get("best_before")?,
+        },
     })
 }
 
@@ -322,7 +339,7 @@ fn image_from(row: &AnyRow) -> std::result::Result<String, sqlx::Error> {
 }
 
 const VARIANTS_SQL: &str = "SELECT product_id, id, label, price_paise, mrp_paise, stock, reserved, \
-     sku, weight_grams FROM product_variants {where} ORDER BY product_id, position";
+     sku, weight_grams, net_quantity, net_unit FROM product_variants {where} ORDER BY product_id, position";
 
 fn variant_from(row: &AnyRow) -> std::result::Result<VariantRow, sqlx::Error> {
     Ok(VariantRow {
@@ -334,6 +351,14 @@ fn variant_from(row: &AnyRow) -> std::result::Result<VariantRow, sqlx::Error> {
         reserved: row.try_get("reserved")?,
         sku: row.try_get("sku")?,
         weight_grams: row.try_get("weight_grams")?,
+        net: {
+            let amount: Option<i64> = row.try_get("net_quantity")?;
+            let unit: Option<String> = row.try_get("net_unit")?;
+            match (amount, unit.as_deref().and_then(NetUnit::parse)) {
+                (Some(a), Some(u)) => NetQuantity::new(a, u),
+                _ => None,
+            }
+        },
     })
 }
 
@@ -407,8 +432,8 @@ async fn write_variants(
     for (i, v) in variants.iter().enumerate() {
         let done = sqlx::query(
             "UPDATE product_variants SET position = $3, label = $4, price_paise = $5, mrp_paise = $6, \
-             stock = CASE WHEN $7 = 1 THEN $8 ELSE stock END, sku = $9, weight_grams = $10 \
-             WHERE id = $1 AND product_id = $2",
+             stock = CASE WHEN $7 = 1 THEN $8 ELSE stock END, sku = $9, weight_grams = $10, \
+             net_quantity = $11, net_unit = $12 WHERE id = $1 AND product_id = $2",
         )
         .bind(&v.id)
         .bind(product_id)
@@ -420,12 +445,14 @@ async fn write_variants(
         .bind(v.stock.flatten())
         .bind(&v.sku)
         .bind(v.weight_grams)
+        .bind(v.net.map(NetQuantity::amount))
+        .bind(v.net.map(|n| n.unit().as_str()))
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() == 0 {
             sqlx::query(
-                "INSERT INTO product_variants (id, product_id, position, label, price_paise, mrp_paise, stock, reserved, sku, weight_grams) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9)",
+                "INSERT INTO product_variants (id, product_id, position, label, price_paise, mrp_paise, stock, reserved, sku, weight_grams, net_quantity, net_unit) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11)",
             )
             .bind(&v.id)
             .bind(product_id)
@@ -436,6 +463,8 @@ async fn write_variants(
             .bind(v.stock.flatten())
             .bind(&v.sku)
             .bind(v.weight_grams)
+            .bind(v.net.map(NetQuantity::amount))
+            .bind(v.net.map(|n| n.unit().as_str()))
             .execute(&mut *tx)
             .await?;
         }
@@ -719,10 +748,12 @@ impl Store {
         p: &ProductWrite,
         created_at: i64,
     ) -> Result<ProductRow> {
+        let declaration = p.declaration.clone().unwrap_or_default();
         let mut tx = self.pool().begin().await?;
         sqlx::query(
-            "INSERT INTO products (id, name, description, price_paise, category_id, weight, origin, created_at, updated_at, active, hsn_code, gst_rate, option_name) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12)",
+            "INSERT INTO products (id, name, description, price_paise, category_id, weight, origin, created_at, updated_at, active, hsn_code, gst_rate, option_name, \
+             packed, generic_name, packer_role, packer, best_before) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
         )
         .bind(id)
         .bind(&p.name)
@@ -736,6 +767,11 @@ impl Store {
         .bind(p.tax.as_ref().map(|t| t.hsn_text()).unwrap_or_default())
         .bind(p.tax.as_ref().map(|t| t.rate.percent()).unwrap_or(0))
         .bind(&p.option_name)
+        .bind(i64::from(declaration.packed))
+        .bind(&declaration.generic_name)
+        .bind(declaration.packer_role.as_str())
+        .bind(&declaration.packer)
+        .bind(&declaration.best_before)
         .execute(&mut *tx)
         .await
         .map_err(category_missing)?;
@@ -751,8 +787,10 @@ impl Store {
         let done = sqlx::query(
             "UPDATE products SET name = $2, description = $3, price_paise = $4, category_id = $5, \
              weight = $6, origin = $7, updated_at = $8, active = COALESCE($9, active), \
-             hsn_code = COALESCE($10, hsn_code), gst_rate = COALESCE($11, gst_rate), option_name = $12 \
-             WHERE id = $1",
+             hsn_code = COALESCE($10, hsn_code), gst_rate = COALESCE($11, gst_rate), option_name = $12, \
+             packed = COALESCE($13, packed), generic_name = COALESCE($14, generic_name), \
+             packer_role = COALESCE($15, packer_role), packer = COALESCE($16, packer), \
+             best_before = COALESCE($17, best_before) WHERE id = $1",
         )
         .bind(id)
         .bind(&p.name)
@@ -766,6 +804,11 @@ impl Store {
         .bind(p.tax.as_ref().map(|t| t.hsn_text()))
         .bind(p.tax.as_ref().map(|t| t.rate.percent()))
         .bind(&p.option_name)
+        .bind(p.declaration.as_ref().map(|d| i64::from(d.packed)))
+        .bind(p.declaration.as_ref().map(|d| d.generic_name.clone()))
+        .bind(p.declaration.as_ref().map(|d| d.packer_role.as_str()))
+        .bind(p.declaration.as_ref().map(|d| d.packer.clone()))
+        .bind(p.declaration.as_ref().map(|d| d.best_before.clone()))
         .execute(&mut *tx)
         .await
         .map_err(category_missing)?;

@@ -38,6 +38,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0015_waitlist.sql",
     "0016_covering_filters.sql",
     "0017_business.sql",
+    "0018_declarations.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -59,6 +60,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0015_waitlist.sql",
     "0016_covering_filters.sql",
     "0017_business.sql",
+    "0018_declarations.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

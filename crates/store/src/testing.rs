@@ -196,6 +196,7 @@ pub async fn seed_buyer_and_kiwi(s: &Store) -> Result<()> {
             images: vec![],
             active: None,
             tax: None,
+            declaration: None,
         },
         1,
     )

@@ -32,6 +32,7 @@ fn product(name: &str, cat: &str, images: &[&str]) -> ProductWrite {
         images: images.iter().map(|s| s.to_string()).collect(),
         active: None,
         tax: None,
+        declaration: None,
     }
 }
 

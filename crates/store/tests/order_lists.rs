@@ -35,6 +35,7 @@ async fn shop(s: &Store) {
             images: vec![],
             active: None,
             tax: None,
+            declaration: None,
         },
         2,
     )

@@ -6,6 +6,7 @@ use anyhow::{Context, Result};
 use futures_util::{StreamExt, TryStreamExt};
 use rust_embed::RustEmbed;
 use serde::Deserialize;
+use tokri_domain::declaration::{Declaration, NetQuantity, NetUnit, PackerRole};
 use tokri_domain::delivery::{SlotHours, TimeOfDay, parse_pincode_list};
 use tokri_domain::tax::{GstRate, HsnCode};
 use tokri_domain::{Background, Layout, Money, new_id};
@@ -78,6 +79,25 @@ struct DemoProduct {
     /// Packs, weights or sizes; none means one variant at `price` with `stock`.
     #[serde(default)]
     variants: Vec<DemoVariant>,
+    /// The one variant's MRP and declared net quantity (pre-packed products).
+    #[serde(default)]
+    mrp: Option<f64>,
+    #[serde(rename = "netQuantity", default)]
+    net_quantity: Option<i64>,
+    #[serde(rename = "netUnit", default)]
+    net_unit: String,
+    /// Pack declarations of a product sold pre-packed.
+    #[serde(default)]
+    declaration: Option<DemoDeclaration>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DemoDeclaration {
+    generic_name: String,
+    packer_role: String,
+    packer: String,
+    best_before: String,
 }
 
 #[derive(Deserialize)]
@@ -148,15 +168,30 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
         let hsn = HsnCode::parse(&p.hsn)
             .with_context(|| format!("demo product {} has a bad HSN code", p.name))?;
         let id = new_id();
+        let net = match (p.net_quantity, NetUnit::parse(&p.net_unit)) {
+            (Some(a), Some(u)) => Some(
+                NetQuantity::new(a, u)
+                    .with_context(|| format!("demo product {} has a bad net quantity", p.name))?,
+            ),
+            _ => None,
+        };
         let variants = if p.variants.is_empty() {
             vec![VariantWrite {
                 id: id.clone(),
                 label: String::new(),
                 price_paise: price.paise(),
-                mrp_paise: None,
+                mrp_paise: p
+                    .mrp
+                    .map(|m| {
+                        Money::parse_rupees(m)
+                            .map(Money::paise)
+                            .with_context(|| format!("demo product {} has a bad MRP", p.name))
+                    })
+                    .transpose()?,
                 stock: Some(p.stock),
                 sku: String::new(),
                 weight_grams: None,
+                net,
             }]
         } else {
             let rupees = |r: f64| {
@@ -176,6 +211,7 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
                         stock: Some(v.stock),
                         sku: v.sku.clone(),
                         weight_grams: v.weight_grams,
+                        net: None,
                     })
                 })
                 .collect::<Result<Vec<_>>>()?
@@ -196,6 +232,13 @@ pub async fn seed_if_empty(store: &Store) -> Result<bool> {
                     tax: Some(ProductTax {
                         hsn: Some(hsn),
                         rate: p.gst_rate,
+                    }),
+                    declaration: p.declaration.as_ref().map(|d| Declaration {
+                        packed: true,
+                        generic_name: d.generic_name.clone(),
+                        packer_role: PackerRole::parse(&d.packer_role).unwrap_or_default(),
+                        packer: d.packer.clone(),
+                        best_before: d.best_before.clone(),
                     }),
                 },
                 base - i as i64,

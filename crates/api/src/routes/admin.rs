@@ -9,7 +9,9 @@ use serde_json::Value;
 use tokri_domain::form::{self, SentPrice};
 use tokri_domain::variant::VariantDraft;
 use tokri_domain::{Background, Layout, Money, OrderStatus, PaymentMethod, PaymentStatus};
-use tokri_shop::admin::{BannerInput, CategoryInput, OrdersQuery, ProductInput};
+use tokri_shop::admin::{
+    BannerInput, CategoryInput, DeclarationDraftInput, OrdersQuery, ProductInput,
+};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -233,6 +235,39 @@ pub struct ProductRequest {
     /// product's `price` becomes the lowest variant price and `price`/`stock` sent beside are
     /// ignored. Left out: the single-price form (`price`, `stock`) for a product of one variant.
     pub variants: Option<Vec<VariantRequest>>,
+    /// Pack declarations (Legal Metrology rules 6(10), 6(11)); left out keeps the stored ones.
+    /// A pre-packed product that is shown needs them all, a country of origin, and a net
+    /// quantity and an MRP on every variant: otherwise 400 naming each missing field (save it
+    /// with `active: false` while filling them in).
+    pub declaration: Option<DeclarationRequest>,
+    /// The single-price form's net quantity: a whole number of `netUnit`.
+    #[schema(value_type = Option<f64>)]
+    #[serde(default)]
+    pub net_quantity: Option<Value>,
+    /// `g`, `ml` or `unit`; blank clears the net quantity; left out keeps it.
+    pub net_unit: Option<String>,
+}
+
+/// A product's pack declarations as the admin sends them.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = DeclarationRequest)]
+pub struct DeclarationRequest {
+    /// Sold pre-packed (false: loose produce, weighed or counted at sale).
+    #[serde(default)]
+    pub packed: bool,
+    /// The common or generic name.
+    #[serde(default)]
+    pub generic_name: String,
+    /// `manufacturer`, `packer` (default) or `importer`.
+    #[serde(default)]
+    pub packer_role: String,
+    /// Their name and address.
+    #[serde(default)]
+    pub packer: String,
+    /// "Best before 5 days from packing".
+    #[serde(default)]
+    pub best_before: String,
 }
 
 /// One variant as the admin sends it.
@@ -266,6 +301,13 @@ pub struct VariantRequest {
     #[schema(value_type = Option<f64>)]
     #[serde(default)]
     pub weight_grams: Option<Value>,
+    /// Declared net quantity: a whole number of `netUnit` (pre-packed products).
+    #[schema(value_type = Option<f64>)]
+    #[serde(default)]
+    pub net_quantity: Option<Value>,
+    /// `g`, `ml` or `unit`; blank or left out for none.
+    #[serde(default)]
+    pub net_unit: Option<String>,
 }
 
 /// A sent optional number: None for a value left out, null or blank; a number (or a number in
@@ -289,6 +331,8 @@ impl VariantRequest {
             stock: self.stock.map(|v| optional_number(Some(&v))),
             sku: self.sku.unwrap_or_default(),
             weight_grams: optional_number(self.weight_grams.as_ref()),
+            net_quantity: optional_number(self.net_quantity.as_ref()),
+            net_unit: self.net_unit.unwrap_or_default(),
         }
     }
 }
@@ -325,6 +369,15 @@ impl TryFrom<ProductRequest> for ProductInput {
             variants: r
                 .variants
                 .map(|vs| vs.into_iter().map(VariantRequest::draft).collect()),
+            declaration: r.declaration.map(|d| DeclarationDraftInput {
+                packed: d.packed,
+                generic_name: d.generic_name,
+                packer_role: d.packer_role,
+                packer: d.packer,
+                best_before: d.best_before,
+            }),
+            net_quantity: optional_number(r.net_quantity.as_ref()),
+            net_unit: r.net_unit,
         })
     }
 }

@@ -60,6 +60,7 @@ async fn product(
                 images: images.iter().map(|s| s.to_string()).collect(),
                 active: None,
                 tax: None,
+                declaration: None,
             },
             at,
         )

@@ -243,6 +243,7 @@ async fn a_price_changed_through_one_instance_is_served_by_the_other_within_a_se
                     images: w.images,
                     active: None,
                     tax: None,
+                    declaration: None,
                 },
             )
             .await

@@ -1,8 +1,9 @@
 // A product's list price as cards and search suggestions show it: "₹899", or "from ₹649" (the
-// lowest) when its variants differ in price.
+// lowest) when its variants differ in price. `cardVariant` is the variant that price belongs to
+// (its unit sale price goes beside it on cards, issue 28).
 import { formatPrice } from '@/lib/format/money';
 import type { Product } from '@/lib/queries/products';
-import { priceRange } from '@/lib/variants';
+import { priceRange, variantsOf, type Variant, type VariantSource } from '@/lib/variants';
 
 interface CardPriceProps {
   product: Product;
@@ -19,4 +20,11 @@ export function CardPrice({ product, className = '', fromClassName = 'text-sm fo
       {formatPrice(differs ? lowest : product.price)}
     </p>
   );
+}
+
+/** The variant whose price a card shows: the cheapest, the first of them on a tie. */
+export function cardVariant(product: VariantSource): Variant {
+  const all = variantsOf(product);
+  const { lowest } = priceRange(product);
+  return all.find((variant) => variant.price === lowest) ?? (all[0] as Variant);
 }

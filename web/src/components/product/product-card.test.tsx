@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { product } from '@/test/fixtures';
+import { product, variant } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProductGrid } from './product-grid';
 
@@ -103,5 +103,35 @@ describe('product card', () => {
     expect(within(dialog).getByRole('group', { name: 'Quantity of Alphonso Mango' })).toHaveTextContent('1');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('unit price on product cards (issue 28)', () => {
+  it('shows the cheapest pack’s unit price under the card’s price, and none without one', () => {
+    const almonds = product({
+      _id: 'p-alm',
+      name: 'California Almonds',
+      price: 549,
+      optionName: 'Pack',
+      variants: [
+        variant({ _id: 'a-1', label: '1 kg', price: 999, unitPrice: '₹999.00 per kg' }),
+        variant({ _id: 'a-500', label: '500 g', price: 549, unitPrice: '₹1.10 per g' }),
+      ],
+    });
+    const dates = product({ _id: 'p-dates', name: 'Medjool Dates', price: 1299, variants: [variant({ _id: 'd-1', price: 1299, unitPrice: '₹2.60 per g' })] });
+    renderWithProviders(
+      <ProductGrid
+        items={[
+          { product: almonds, index: 5 },
+          { product: dates, index: 6 },
+          { product: mango, index: 7 },
+        ]}
+      />,
+    );
+    const almondCard = screen.getByRole('article', { name: 'California Almonds' });
+    expect(within(almondCard).getByText(/from/).closest('p')).toHaveTextContent('from ₹549');
+    expect(within(almondCard).getByTestId('unit-price')).toHaveTextContent('(₹1.10 per g)');
+    expect(within(screen.getByRole('article', { name: 'Medjool Dates' })).getByTestId('unit-price')).toHaveTextContent('(₹2.60 per g)');
+    expect(within(screen.getByRole('article', { name: 'Alphonso Mango' })).queryByTestId('unit-price')).not.toBeInTheDocument();
   });
 });

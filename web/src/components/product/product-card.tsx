@@ -2,17 +2,19 @@
 // A product whose variants differ in price shows "from ₹X" (the lowest); "Add to Cart" on a
 // product with several variants opens the quick view to choose one (issue 20). On phones two cards
 // share a row: the text is smaller, the name at most two lines, the description left out, and the
-// buttons at least 44 px.
+// buttons at least 44 px. Under the price, the shown (cheapest) variant's unit sale price when the
+// server gives one (issue 28): "(₹1.10 per g)".
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { FavouriteButton } from '@/components/ui/favourite-button';
 import { StockLabel } from '@/components/ui/stock-label';
 import type { Product } from '@/lib/queries/products';
 import type { ProductActions } from '@/lib/product-actions';
-import { CardPrice } from './card-price';
+import { CardPrice, cardVariant } from './card-price';
 import { CartControls } from './cart-controls';
 import { ProductBadges } from './product-badges';
 import { ProductImage } from './product-image';
+import { UnitPrice } from './unit-price';
 
 interface ProductCardProps {
   product: Product;
@@ -87,6 +89,10 @@ export function ProductCard({ product, index, actions, onQuickView, heading: Hea
               </p>
             )}
           </div>
+          <UnitPrice
+            text={cardVariant(product).unitPrice}
+            className="mt-0.5 block text-[0.6875rem] font-medium break-words text-stone-600 sm:text-xs dark:text-stone-400"
+          />
           {/* Phones: 46 px tall buttons (the stepper's group loses its padding to match), narrower sides. */}
           <div className="mt-3 max-sm:[&_.btn]:min-h-[2.875rem] max-sm:[&_.btn]:px-3 max-sm:[&_[role=group]]:p-0 max-sm:[&_[role=group]_button]:size-11">
             <CartControls product={product} actions={actions} size="sm" block onChoose={() => onQuickView(product)} />

@@ -59,6 +59,7 @@ function QuickViewBody({ product, actions }: { product: Product; actions: Produc
         <PriceTag
           price={variant.price}
           mrp={variant.mrp}
+          unitPrice={variant.unitPrice}
           className="mt-2"
           priceClassName="text-2xl font-extrabold text-emerald-800 dark:text-emerald-300"
         />

@@ -1447,6 +1447,33 @@ export interface components {
              */
             revenue: number;
         };
+        /** @description What the label of a pre-packed product says (Legal Metrology rules 6(10), 6(11)). */
+        Declaration: {
+            bestBefore: string;
+            /** @description The common or generic name. */
+            genericName: string;
+            /** @description Sold pre-packed; false for loose produce (then nothing else is declared). */
+            packed: boolean;
+            /** @description Their name and address. */
+            packer: string;
+            /** @description "Manufactured by", "Packed by" or "Imported by". */
+            packerLabel: string;
+            /** @description `manufacturer`, `packer` or `importer`. */
+            packerRole: string;
+        };
+        /** @description A product's pack declarations as the admin sends them. */
+        DeclarationRequest: {
+            /** @description "Best before 5 days from packing". */
+            bestBefore?: string;
+            /** @description The common or generic name. */
+            genericName?: string;
+            /** @description Sold pre-packed (false: loose produce, weighed or counted at sale). */
+            packed?: boolean;
+            /** @description Their name and address. */
+            packer?: string;
+            /** @description `manufacturer`, `packer` (default) or `importer`. */
+            packerRole?: string;
+        };
         /** @description One day of the window, with the places taken. */
         DeliveryBookingDay: {
             /** @description No deliveries that day. */
@@ -1795,6 +1822,18 @@ export interface components {
             /** @description The message. */
             message: string;
         };
+        /** @description A declared net quantity. */
+        NetQuantity: {
+            /**
+             * Format: int64
+             * @description In `unit`s: grams, millilitres or pieces.
+             */
+            amount: number;
+            /** @description As a label reads: "500 g", "1.5 kg", "750 ml", "12 units". */
+            label: string;
+            /** @description `g`, `ml` or `unit`. */
+            unit: string;
+        };
         /** @description An order. */
         Order: {
             /** @description Id. */
@@ -2077,6 +2116,8 @@ export interface components {
             categoryId?: components["schemas"]["CategoryRef"] | null;
             /** @description When it was added (RFC 3339). */
             createdAt: string;
+            /** @description The pack declarations (`packed` false for loose produce). */
+            declaration: components["schemas"]["Declaration"];
             description: string;
             gstRate?: components["schemas"]["GstRate"] | null;
             /** @description Admin answers only: HSN code for invoices ("" when not set). */
@@ -2148,6 +2189,7 @@ export interface components {
             active?: boolean | null;
             /** @description Category id (required). */
             categoryId?: string | null;
+            declaration?: components["schemas"]["DeclarationRequest"] | null;
             description?: string | null;
             gstRate?: components["schemas"]["GstRate"] | null;
             /** @description HSN code (4, 6 or 8 digits; blank for none); left out keeps the stored value. */
@@ -2156,6 +2198,13 @@ export interface components {
             image: string[];
             /** @description Name (required). */
             name?: string | null;
+            /**
+             * Format: double
+             * @description The single-price form's net quantity: a whole number of `netUnit`.
+             */
+            netQuantity?: number | null;
+            /** @description `g`, `ml` or `unit`; blank clears the net quantity; left out keeps it. */
+            netUnit?: string | null;
             /**
              * @description The name of the choice between variants ("Pack", "Weight", "Size"; at most 30
              *     characters); left out keeps the stored value.
@@ -2438,6 +2487,7 @@ export interface components {
              * @description Compare-at price (MRP) in rupees; null when none.
              */
             mrp?: number | null;
+            netQuantity?: components["schemas"]["NetQuantity"] | null;
             /**
              * Format: double
              * @description Price in rupees.
@@ -2461,6 +2511,11 @@ export interface components {
              */
             stockOnHand?: number | null;
             /**
+             * @description The unit sale price computed from the price and the net quantity ("₹0.24 per g", per kg
+             *     from 1 kg, per unit for counted goods); null without a net quantity.
+             */
+            unitPrice?: string | null;
+            /**
              * Format: int64
              * @description Weight in grams; null when not given.
              */
@@ -2477,6 +2532,13 @@ export interface components {
              * @description Compare-at price (MRP) in rupees, at least the price; null or left out for none.
              */
             mrp?: number | null;
+            /**
+             * Format: double
+             * @description Declared net quantity: a whole number of `netUnit` (pre-packed products).
+             */
+            netQuantity?: number | null;
+            /** @description `g`, `ml` or `unit`; blank or left out for none. */
+            netUnit?: string | null;
             /**
              * Format: double
              * @description Price in rupees (> 0).

@@ -5,6 +5,7 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
+use tokri_domain::declaration::{Declaration, unit_sale_price};
 use tokri_domain::{Money, id::is_id};
 use tokri_store::catalogue::{BannerRow, CategoryRow, ProductRow, VariantRow};
 use utoipa::ToSchema;
@@ -61,6 +62,11 @@ pub struct VariantResponse {
     pub sku: String,
     /// Weight in grams; null when not given.
     pub weight_grams: Option<i64>,
+    /// The declared net quantity of the pack; null when none is declared.
+    pub net_quantity: Option<NetQuantityResponse>,
+    /// The unit sale price computed from the price and the net quantity ("₹0.24 per g", per kg
+    /// from 1 kg, per unit for counted goods); null without a net quantity.
+    pub unit_price: Option<String>,
     /// Admin answers only: units in the crate (null when not counted).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stock_on_hand: Option<Option<i64>>,
@@ -79,8 +85,60 @@ impl VariantResponse {
             stock: v.available(),
             sku: v.sku.clone(),
             weight_grams: v.weight_grams,
+            net_quantity: v.net.map(|n| NetQuantityResponse {
+                amount: n.amount(),
+                unit: n.unit().as_str().to_string(),
+                label: n.to_string(),
+            }),
+            unit_price: v
+                .net
+                .map(|n| unit_sale_price(Money::from_paise(v.price_paise), n).to_string()),
             stock_on_hand: admin.then_some(v.stock),
             reserved: admin.then_some(v.reserved),
+        }
+    }
+}
+
+/// A declared net quantity.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = NetQuantity)]
+pub struct NetQuantityResponse {
+    /// In `unit`s: grams, millilitres or pieces.
+    pub amount: i64,
+    /// `g`, `ml` or `unit`.
+    pub unit: String,
+    /// As a label reads: "500 g", "1.5 kg", "750 ml", "12 units".
+    pub label: String,
+}
+
+/// What the label of a pre-packed product says (Legal Metrology rules 6(10), 6(11)).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Declaration)]
+pub struct DeclarationResponse {
+    /// Sold pre-packed; false for loose produce (then nothing else is declared).
+    pub packed: bool,
+    /// The common or generic name.
+    pub generic_name: String,
+    /// `manufacturer`, `packer` or `importer`.
+    pub packer_role: String,
+    /// "Manufactured by", "Packed by" or "Imported by".
+    pub packer_label: String,
+    /// Their name and address.
+    pub packer: String,
+    pub best_before: String,
+}
+
+impl From<&Declaration> for DeclarationResponse {
+    fn from(d: &Declaration) -> Self {
+        DeclarationResponse {
+            packed: d.packed,
+            generic_name: d.generic_name.clone(),
+            packer_role: d.packer_role.as_str().to_string(),
+            packer_label: d.packer_role.label().to_string(),
+            packer: d.packer.clone(),
+            best_before: d.best_before.clone(),
         }
     }
 }
@@ -218,6 +276,8 @@ pub struct ProductDetailResponse {
     /// Admin answers only: GST rate in percent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gst_rate: Option<tokri_domain::tax::GstRate>,
+    /// The pack declarations (`packed` false for loose produce).
+    pub declaration: DeclarationResponse,
 }
 
 impl ProductDetailResponse {
@@ -270,6 +330,7 @@ impl From<&ProductRow> for ProductDetailResponse {
             category_active: None,
             hsn_code: None,
             gst_rate: None,
+            declaration: DeclarationResponse::from(&p.declaration),
         }
     }
 }

@@ -398,6 +398,7 @@ impl TestApp {
                         images: vec![format!("/images/{id}.svg")],
                         active: None,
                         tax: None,
+                        declaration: None,
                     },
                     1,
                 )

@@ -52,6 +52,9 @@ describe('product form', () => {
       origin: '',
       optionName: '',
       variants: [{ label: '', price: 349.5, mrp: null, sku: '', weightGrams: null }],
+      declaration: { packed: false, genericName: '', packerRole: 'packer', packer: '', bestBefore: '' },
+      netQuantity: null,
+      netUnit: '',
     });
     // Much typing in a large form: slow on a busy machine.
   }, 15_000);

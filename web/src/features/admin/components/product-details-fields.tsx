@@ -1,13 +1,15 @@
 // The product form's Details section: name, description, price, category (with the inline add),
 // weight, origin, stock and tax. A product sold in several variants has its prices and counts in
-// the variants list instead (issue 20); "Add pack sizes" opens that list.
+// the variants list instead (issue 20); "Add pack sizes" opens that list. The simple form has the
+// net quantity beside the price, and the MRP too for a pre-packed product (issue 28).
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
 import type { AdminCategory } from '../lib/category-form';
-import { firstVariant, type ProductFormValues } from '../lib/product-form';
-import { variantField, type VariantField } from '../lib/variant-form';
+import { firstVariant, simpleMrpShown, type ProductFormValues } from '../lib/product-form';
+import { MAX_PRICE, variantField, type VariantField } from '../lib/variant-form';
 import { OptionalMark } from './admin-ui';
+import { NetQuantityField } from './net-quantity-field';
 import { NewCategoryBox } from './new-category-box';
 import { StockFields, type StockFacts } from './stock-fields';
 import { TaxFields } from './tax-fields';
@@ -98,6 +100,35 @@ export function ProductDetailsFields({ values, set, options, onCategoryAdded, fa
           ))}
         </SelectField>
       </div>
+      {simple && (
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <NetQuantityField
+            amount={first.netQuantity}
+            unit={first.netUnit}
+            onAmount={(amount) => setVariant(0, 'netQuantity', amount)}
+            onUnit={(unit) => setVariant(0, 'netUnit', unit)}
+            error={errors[variantField(0, 'netQuantity')] ?? errors.netQuantity}
+            hint="As the pack declares it; customers see the unit price."
+          />
+          {simpleMrpShown(values) && (
+            <TextField
+              dense
+              label="MRP (INR)"
+              leading="₹"
+              controlClassName="pl-7"
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              max={MAX_PRICE}
+              step={0.01}
+              value={first.mrp}
+              onChange={(e) => setVariant(0, 'mrp', e.target.value)}
+              error={errors[variantField(0, 'mrp')]}
+              hint="Inclusive of all taxes; shown struck through beside the price."
+            />
+          )}
+        </div>
+      )}
       <NewCategoryBox
         onCreated={(category) => {
           onCategoryAdded(category);
@@ -124,6 +155,7 @@ export function ProductDetailsFields({ values, set, options, onCategoryAdded, fa
           onChange={(e) => set('origin', e.target.value)}
           placeholder="e.g. Ratnagiri, Maharashtra"
           maxLength={100}
+          error={errors.origin}
         />
       </div>
       <StockFields

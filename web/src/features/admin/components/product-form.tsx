@@ -1,7 +1,8 @@
 // The add/edit product form (SPEC §2 Product form, §5): checks, saves and goes back to the list.
 // Variants (issue 20): the simple form edits the one variant's price and stock; "Add pack sizes"
 // opens the variants list. Field errors, the form's own and the server's ("variants.2.price"),
-// show beside their fields.
+// show beside their fields. Pack declarations and net quantities (issue 28) have their own
+// fieldset and fields; the server's "declaration.packer" or "variants.0.netQuantity" land there.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api/client';
@@ -11,9 +12,11 @@ import { useUpdateProduct } from '../api/update-product';
 import { useUploadsInProgress } from '../hooks/use-uploads';
 import type { AdminCategory } from '../lib/category-form';
 import { MSG, withReason } from '../lib/messages';
+import type { DeclarationFormValues } from '../lib/declaration-form';
 import { productFieldErrors, productRequest, saveFailure, validateProduct, type ProductFormValues } from '../lib/product-form';
 import { moveVariantErrors, newVariant, variantField, type VariantField, type VariantFormValues } from '../lib/variant-form';
 import { ErrorNote } from './admin-ui';
+import { DeclarationFields } from './declaration-fields';
 import { ProductDetailsFields } from './product-details-fields';
 import { ProductPicturesFields } from './product-pictures-fields';
 import type { StockFacts } from './stock-fields';
@@ -62,15 +65,29 @@ export function ProductForm({ productId, initial, categories, facts }: ProductFo
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fieldErrors]);
 
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+  // Editing a field drops its error (the server keys most by the field's name: "origin").
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    setFieldErrors((errors) => without(errors, key));
+  };
 
   const setVariant = (index: number, field: VariantField, value: string) => {
     setValues((current) => ({
       ...current,
       variants: current.variants.map((row, i) => (i === index ? { ...row, [field]: value } : row)),
     }));
-    setFieldErrors((errors) => without(errors, variantField(index, field)));
+    // The unit belongs to the net quantity; the simple form's is also the top-level "netQuantity".
+    const key = field === 'netUnit' ? 'netQuantity' : field;
+    setFieldErrors((errors) => {
+      const rest = without(errors, variantField(index, key));
+      return index === 0 && key === 'netQuantity' ? without(rest, 'netQuantity') : rest;
+    });
+  };
+
+  const setDeclaration = (next: DeclarationFormValues) => {
+    const changed = (Object.keys(next) as (keyof DeclarationFormValues)[]).filter((key) => next[key] !== values.declaration[key]);
+    setValues((current) => ({ ...current, declaration: next }));
+    setFieldErrors((errors) => changed.reduce((rest, key) => without(rest, `declaration.${key}`), errors));
   };
 
   const setRows = (rows: VariantFormValues[]) => {
@@ -151,6 +168,7 @@ export function ProductForm({ productId, initial, categories, facts }: ProductFo
           focusOnOpen={listOpened}
         />
       )}
+      <DeclarationFields className="lg:col-span-2" values={values.declaration} onChange={setDeclaration} errors={fieldErrors} />
 
       <div className="flex flex-wrap items-center justify-end gap-3 lg:col-span-2">
         {error && <ErrorNote className="mr-auto">{error}</ErrorNote>}

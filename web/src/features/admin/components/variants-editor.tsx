@@ -1,5 +1,5 @@
 // The product form's variants list (issue 20): the option name and 1–20 variants, each with its
-// label, price, MRP, stock, SKU and weight. Rows are added, moved up or down and removed with
+// label, price, MRP, stock, SKU, weight and net quantity (issue 28). Rows are added, moved up or down and removed with
 // buttons; focus stays with the moved row (or goes to the next one after a removal) and a status
 // line tells screen readers what happened.
 import { ArrowDown, ArrowUp, CircleAlert, Plus, Trash2 } from 'lucide-react';
@@ -20,6 +20,7 @@ import {
   type VariantFormValues,
 } from '../lib/variant-form';
 import { dangerIconButtonClass, hintClass, iconButtonClass, OptionalMark } from './admin-ui';
+import { NetQuantityField } from './net-quantity-field';
 
 /** The controls of a row that take focus after a move or a removal. */
 type Control = 'label' | 'up' | 'down';
@@ -260,6 +261,13 @@ export function VariantsEditor({ optionName, onOptionName, rows, onRows, onEdit,
                     onChange={(e) => onEdit(index, 'weightGrams', e.target.value)}
                     placeholder="e.g. 2400"
                     error={error('weightGrams')}
+                  />
+                  <NetQuantityField
+                    amount={row.netQuantity}
+                    unit={row.netUnit}
+                    onAmount={(amount) => onEdit(index, 'netQuantity', amount)}
+                    onUnit={(unit) => onEdit(index, 'netUnit', unit)}
+                    error={error('netQuantity')}
                   />
                 </div>
               </div>

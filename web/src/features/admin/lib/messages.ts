@@ -35,6 +35,8 @@ export const MSG = {
   variantMrpBelowPrice: 'The MRP cannot be lower than the price.',
   variantSkuTooLong: 'A SKU can have at most 40 characters.',
   variantWeightInvalid: 'The weight must be a whole number of grams from 1 to 100000.',
+  // Pack declarations (issue 28): the server's own wording, checked here first.
+  netQuantityInvalid: 'The net quantity is a whole number of grams, millilitres or units, from 1 to 100000.',
 
   ordersFailed: 'Failed to load orders. Please try again.',
   ordersEmpty: 'No orders found matching the criteria.',

@@ -1,8 +1,11 @@
-// The add/edit product form (SPEC §2 Product form, §5 Product form).
+// The add/edit product form (SPEC §2 Product form, §5 Product form), with its pack declarations
+// and net quantities (issue 28).
 import type { Schemas } from '@/lib/api/client';
+import { declarationRequest, declarationToForm, EMPTY_DECLARATION, type DeclarationFormValues } from './declaration-form';
 import { MSG } from './messages';
 import {
   isPlainVariant,
+  netRequest,
   stockOf,
   variantErrors,
   variantRequest,
@@ -36,6 +39,8 @@ export interface ProductFormValues {
   variants: VariantFormValues[];
   /** Whether the form shows the variants list (else the simple price and stock fields). */
   variantList: boolean;
+  /** The pack declarations (issue 28). */
+  declaration: DeclarationFormValues;
 }
 
 export type GstRate = Schemas['GstRate'];
@@ -53,13 +58,19 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   hsnCode: '',
   gstRate: 0,
   optionName: '',
-  variants: [{ key: 'first', label: '', price: '', mrp: '', stock: '', sku: '', weightGrams: '', reserved: 0 }],
+  variants: [{ key: 'first', label: '', price: '', mrp: '', stock: '', sku: '', weightGrams: '', netQuantity: '', netUnit: 'g', reserved: 0 }],
   variantList: false,
+  declaration: EMPTY_DECLARATION,
 };
 
 /** The one variant the simple form edits. */
 export function firstVariant(values: Pick<ProductFormValues, 'variants'>): VariantFormValues {
   return values.variants[0] ?? EMPTY_PRODUCT_FORM.variants[0]!;
+}
+
+/** Whether the simple form shows the MRP: a pre-packed product declares it, and one typed stays in view. */
+export function simpleMrpShown(values: Pick<ProductFormValues, 'variants' | 'declaration'>): boolean {
+  return values.declaration.packed || firstVariant(values).mrp.trim() !== '';
 }
 
 /**
@@ -85,6 +96,8 @@ export function productFieldErrors(values: ProductFormValues): Record<string, st
  * order (`variantRequest`: each one's stock only when changed); the top-level price is the lowest
  * variant price (the server takes the variants' own). The Active switch goes only when the admin
  * changed it from `initial` (the values the form opened with), and so do the HSN code and GST rate.
+ * The pack declarations always go; the simple form also sends its net quantity at the top level
+ * (`netUnit: ''` clears it), as the single-price form of the API takes it.
  */
 export function productRequest(values: ProductFormValues, initial: ProductFormValues = EMPTY_PRODUCT_FORM): Schemas['ProductRequest'] {
   const extras = values.extraImages.map((url) => url.trim()).filter((url) => url !== '');
@@ -100,6 +113,8 @@ export function productRequest(values: ProductFormValues, initial: ProductFormVa
     origin: values.origin.trim(),
     optionName: values.variantList ? values.optionName.trim() : '',
     variants,
+    declaration: declarationRequest(values.declaration),
+    ...(values.variantList ? {} : netRequest(firstVariant(values))),
     ...(values.active !== initial.active ? { active: values.active } : {}),
     ...(values.hsnCode !== initial.hsnCode ? { hsnCode: values.hsnCode.replace(/[\s.]/g, '') } : {}),
     ...(values.gstRate !== initial.gstRate ? { gstRate: values.gstRate } : {}),
@@ -123,12 +138,14 @@ export function productToForm(product: Schemas['ProductDetail']): ProductFormVal
       : // A product read without variants: its price and count are its only variant's.
         [
           {
-            ...variantToForm({ _id: '', label: '', price: product.price, mrp: null, stock: null, sku: '', weightGrams: null }),
+            ...variantToForm({ _id: '', label: '', price: product.price, mrp: null, stock: null, sku: '', weightGrams: null, netQuantity: null }),
             ...stockFields(product.stockOnHand, product.reserved),
             key: 'first',
           },
         ];
   const optionName = product.optionName ?? '';
+  // An answer from before issue 28 has no declaration: loose produce.
+  const declaration = declarationToForm(product.declaration);
   return {
     name: product.name,
     description: product.description,
@@ -142,25 +159,37 @@ export function productToForm(product: Schemas['ProductDetail']): ProductFormVal
     gstRate: product.gstRate ?? 0,
     optionName,
     variants,
-    variantList: variants.length > 1 || optionName.trim() !== '' || !variants.every(isPlainVariant),
+    variantList: variants.length > 1 || optionName.trim() !== '' || !variants.every((row) => isPlainVariant(row, declaration.packed)),
+    declaration,
   };
 }
 
-const VARIANT_FIELD = /^variants\.(\d+)\.(label|price|mrp|stock|sku|weightGrams)$/;
+const VARIANT_FIELD = /^variants\.(\d+)\.(label|price|mrp|stock|sku|weightGrams|netQuantity)$/;
+const DECLARATION_FIELD = /^declaration\.(genericName|packerRole|packer|bestBefore)$/;
+
+/** What decides where a field error shows. */
+export type ErrorPlaces = Pick<ProductFormValues, 'variantList' | 'variants' | 'declaration'>;
 
 /**
  * Whether the form shows the field error `key` beside its field; the others (say the server's
- * "name") join the form's own message.
+ * "name") join the form's own message. The declaration's fields show only while "Sold
+ * pre-packed" is ticked; the simple form's net quantity takes "netQuantity" and
+ * "variants.0.netQuantity", and its MRP (when shown) "variants.0.mrp".
  */
-export function showsFieldError(values: Pick<ProductFormValues, 'variantList' | 'variants'>, key: string): boolean {
-  if (!values.variantList) return key === 'variants.0.price' || key === 'variants.0.stock';
+export function showsFieldError(values: ErrorPlaces, key: string): boolean {
+  if (key === 'origin') return true;
+  if (DECLARATION_FIELD.test(key)) return values.declaration.packed;
+  if (!values.variantList) {
+    if (key === 'variants.0.mrp') return simpleMrpShown(values);
+    return ['variants.0.price', 'variants.0.stock', 'variants.0.netQuantity', 'netQuantity'].includes(key);
+  }
   if (key === 'optionName' || key === 'variants') return true;
   const match = VARIANT_FIELD.exec(key);
   return match !== null && Number(match[1]) < values.variants.length;
 }
 
 /** The form's message after a refused save: `base`, then what no field shows. */
-export function saveFailure(base: string, values: Pick<ProductFormValues, 'variantList' | 'variants'>, errors: Record<string, string>): string {
+export function saveFailure(base: string, values: ErrorPlaces, errors: Record<string, string>): string {
   const extra = Object.entries(errors)
     .filter(([key, message]) => !showsFieldError(values, key) && !base.includes(message))
     .map(([, message]) => message);

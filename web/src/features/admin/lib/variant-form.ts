@@ -1,7 +1,9 @@
 // The product form's variants (issue 20): the packs, weights or sizes one product is sold in, each
 // with its own price, MRP, stock, SKU and weight. The checks mirror the server's (same limits and
 // wording), so the form names the wrong field before sending; the server's own field errors
-// ("variants.2.price") land on the same fields.
+// ("variants.2.price") land on the same fields. Each variant may declare its net quantity (issue
+// 28): a whole number of grams, millilitres or units, from which the server works out the unit
+// sale price.
 import type { Schemas } from '@/lib/api/client';
 import { MSG } from './messages';
 
@@ -25,6 +27,17 @@ export const MAX_WEIGHT_GRAMS = 100_000;
 export const MAX_PRICE = 1_000_000;
 /** The largest stock count the server takes. */
 export const STOCK_MAX = 1_000_000;
+/** The largest net quantity, in grams, millilitres or units. */
+export const MAX_NET_QUANTITY = 100_000;
+
+/** What a net quantity counts: grams, millilitres or pieces. */
+export type NetUnit = 'g' | 'ml' | 'unit';
+/** The units to choose from, as the select names them. */
+export const NET_UNITS: { value: NetUnit; label: string }[] = [
+  { value: 'g', label: 'g' },
+  { value: 'ml', label: 'ml' },
+  { value: 'unit', label: 'units' },
+];
 
 export interface VariantFormValues {
   /** The row's own key (for React and focus), kept when rows move. */
@@ -39,6 +52,10 @@ export interface VariantFormValues {
   stock: string;
   sku: string;
   weightGrams: string;
+  /** Declared net quantity, a whole number of `netUnit`; empty for none. */
+  netQuantity: string;
+  /** The net quantity's unit ("g", "ml" or "unit"). */
+  netUnit: string;
   /** The count the form opened with ('' for not counted); absent for a variant added in the form. */
   openedStock?: string;
   /** Units held by unpaid orders (read only). */
@@ -46,14 +63,14 @@ export interface VariantFormValues {
 }
 
 /** The fields of one variant the admin types. */
-export type VariantField = 'label' | 'price' | 'mrp' | 'stock' | 'sku' | 'weightGrams';
+export type VariantField = 'label' | 'price' | 'mrp' | 'stock' | 'sku' | 'weightGrams' | 'netQuantity' | 'netUnit';
 
 let added = 0;
 
 /** An empty row for a variant added in the form. */
 export function newVariant(): VariantFormValues {
   added += 1;
-  return { key: `new-${added}`, label: '', price: '', mrp: '', stock: '', sku: '', weightGrams: '', reserved: 0 };
+  return { key: `new-${added}`, label: '', price: '', mrp: '', stock: '', sku: '', weightGrams: '', netQuantity: '', netUnit: 'g', reserved: 0 };
 }
 
 /** The stock count typed, null when empty, undefined when it is not a whole number from 0 to STOCK_MAX. */
@@ -84,6 +101,21 @@ export function gramsOf(raw: string): number | null | undefined {
   if (!/^\d+$/.test(text)) return undefined;
   const value = Number(text);
   return value >= 1 && value <= MAX_WEIGHT_GRAMS ? value : undefined;
+}
+
+/** A net quantity typed: null when empty, undefined when it is not a whole number from 1 to MAX_NET_QUANTITY. */
+export function netQuantityOf(raw: string): number | null | undefined {
+  const text = raw.trim();
+  if (text === '') return null;
+  if (!/^\d+$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= 1 && value <= MAX_NET_QUANTITY ? value : undefined;
+}
+
+/** The net quantity of the request: the amount and its unit, or `netUnit: ''` (none) when empty. */
+export function netRequest(row: Pick<VariantFormValues, 'netQuantity' | 'netUnit'>): { netQuantity: number | null; netUnit: string } {
+  const amount = netQuantityOf(row.netQuantity);
+  return amount == null ? { netQuantity: null, netUnit: '' } : { netQuantity: amount, netUnit: row.netUnit || 'g' };
 }
 
 /** The error key of a variant's field, as the server names it: "variants.2.price". */
@@ -124,6 +156,7 @@ export function variantErrors(optionName: string, rows: VariantFormValues[], lis
     if (list && stockOf(row.stock) === undefined) errors[field('stock')] = MSG.productStockInvalid;
     if ([...row.sku.trim()].length > SKU_MAX) errors[field('sku')] = MSG.variantSkuTooLong;
     if (gramsOf(row.weightGrams) === undefined) errors[field('weightGrams')] = MSG.variantWeightInvalid;
+    if (netQuantityOf(row.netQuantity) === undefined) errors[field('netQuantity')] = MSG.netQuantityInvalid;
   });
   return errors;
 }
@@ -132,11 +165,13 @@ export function variantErrors(optionName: string, rows: VariantFormValues[], lis
  * One variant of the request. Its stock goes only when the admin changed it from the count the
  * form opened with (left out, the server keeps what it has, so units sold while the form was open
  * are not overwritten); a new variant's only when a count was typed. An emptied count is null
- * (not counted).
+ * (not counted). The net quantity and its unit go when one is typed (left out, the variant has
+ * none).
  */
 export function variantRequest(row: VariantFormValues): VariantRequest {
   const stock = stockOf(row.stock);
   const stockChanged = stock !== undefined && (row.openedStock === undefined ? stock !== null : stock !== stockOf(row.openedStock));
+  const net = netRequest(row);
   return {
     ...(row._id ? { _id: row._id } : {}),
     label: row.label.trim(),
@@ -145,6 +180,7 @@ export function variantRequest(row: VariantFormValues): VariantRequest {
     ...(stockChanged ? { stock } : {}),
     sku: row.sku.trim(),
     weightGrams: gramsOf(row.weightGrams) ?? null,
+    ...(net.netQuantity !== null ? net : {}),
   };
 }
 
@@ -164,14 +200,19 @@ export function variantToForm(variant: AdminVariant): VariantFormValues {
     stock,
     sku: variant.sku ?? '',
     weightGrams: amount(variant.weightGrams),
+    netQuantity: amount(variant.netQuantity?.amount),
+    netUnit: variant.netQuantity?.unit ?? 'g',
     openedStock: stock,
     reserved: variant.reserved ?? 0,
   };
 }
 
-/** Whether a lone variant fits the simple form (price and stock only): nothing else is set. */
-export function isPlainVariant(row: VariantFormValues): boolean {
-  return row.label.trim() === '' && row.mrp.trim() === '' && row.sku.trim() === '' && row.weightGrams.trim() === '';
+/**
+ * Whether a lone variant fits the simple form (price, stock and net quantity): nothing else is
+ * set. A pre-packed product's simple form has its MRP too (`withMrp`).
+ */
+export function isPlainVariant(row: VariantFormValues, withMrp = false): boolean {
+  return row.label.trim() === '' && (withMrp || row.mrp.trim() === '') && row.sku.trim() === '' && row.weightGrams.trim() === '';
 }
 
 const VARIANT_KEY = /^variants\.(\d+)\.(.+)$/;

@@ -20,6 +20,16 @@ export function adminVariant(overrides: Partial<Schemas['Variant']> = {}): Schem
   return { _id: 'v1', label: '', price: 299, mrp: null, stock: null, sku: '', weightGrams: null, stockOnHand: null, reserved: 0, ...overrides };
 }
 
+/** Loose produce: nothing declared (issue 28). */
+export const looseDeclaration: Schemas['Declaration'] = {
+  packed: false,
+  genericName: '',
+  packerRole: 'packer',
+  packerLabel: 'Packed by',
+  packer: '',
+  bestBefore: '',
+};
+
 /**
  * An admin's product. Without `variants` it has one (label "", the product's price and counts,
  * id `{_id}-v`), as every product sold in one way does.
@@ -44,6 +54,7 @@ export function adminProduct(overrides: Partial<Schemas['ProductDetail']> = {}):
     categoryActive: true,
     mrp: null,
     optionName: '',
+    declaration: looseDeclaration,
     ...overrides,
   };
   return {

@@ -1,7 +1,8 @@
 // Product detail (SPEC §2): pictures, favourite, add or stepper, Buy Now, a layout chosen by the
 // category's `layout`, and up to 6 random other products. A product with several variants shows
 // their chips (issue 20); the chosen one sets the price, MRP, stock note and what is added, and is
-// kept in the address as `?variant=<id>` so a shared link opens it.
+// kept in the address as `?variant=<id>` so a shared link opens it. A pre-packed product (issue
+// 28) shows the chosen pack's unit sale price beside its price and its pack declarations.
 import { ArrowLeft, Zap } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -22,6 +23,7 @@ import { PriceTag } from '@/components/product/price-tag';
 import { ProductBadges } from '@/components/product/product-badges';
 import { VariantPicker } from '@/components/product/variant-picker';
 import { ProductImageCarousel } from './product-image-carousel';
+import { PackDeclarations } from './pack-declarations';
 import { GiftBoxDetails, StandardDetails } from './product-layouts';
 import { ProductGrid } from '@/components/product/product-grid';
 
@@ -143,6 +145,7 @@ export function ProductDetailScreen({ id, deliveryCheck }: { id: string; deliver
           <PriceTag
             price={variant.price}
             mrp={variant.mrp}
+            unitPrice={variant.unitPrice}
             className="mt-4"
             priceClassName="text-3xl font-extrabold text-stone-900 dark:text-white"
           />
@@ -163,6 +166,7 @@ export function ProductDetailScreen({ id, deliveryCheck }: { id: string; deliver
           <div className="mt-8">
             {giftBox ? <GiftBoxDetails product={product} /> : <StandardDetails product={product} variant={variant} />}
           </div>
+          <PackDeclarations product={product} variant={variant} className="mt-8" />
         </div>
       </div>
       <Related productId={product._id} />
