@@ -170,22 +170,9 @@ async fn an_invoice_carries_the_fssai_number_in_force_when_it_was_issued() {
             .await
             .expect_status(StatusCode::OK, t.label);
         let token = t.customer("asha@example.in", "secret1").await;
-        let placed = t
-            .place_order(&token, json!([{"_id": MANGO, "qty": 1}]))
-            .await
-            .json();
-        let pay = t
-            .post(
-                &format!(
-                    "/api/payments/sandbox/{}/pay",
-                    placed["orderId"].as_str().unwrap()
-                ),
-                None,
-                json!({}),
-            )
+        let id = &t
+            .paid_order(&token, json!([{"_id": MANGO, "qty": 1}]))
             .await;
-        assert_eq!(pay.status, StatusCode::OK, "{}", t.label);
-        let id = placed["orderDocId"].as_str().unwrap();
         let pdf = t.get_as(&format!("/api/orders/{id}/invoice"), &token).await;
         pdf.expect_status(StatusCode::OK, t.label);
         let text = String::from_utf8_lossy(&pdf.body).to_string();

@@ -13,6 +13,23 @@ pub fn hmac(secret: &str, msg: &[u8]) -> String {
 }
 
 impl TestApp {
+    /// Places an order for `cart` as `token` and pays it in the sandbox; answers the order's id.
+    pub async fn paid_order(&self, token: &str, cart: Value) -> String {
+        let placed = self.place_order(token, cart).await;
+        placed.expect_status(StatusCode::CREATED, self.label);
+        let placed = placed.json();
+        let provider_order = placed["orderId"].as_str().unwrap();
+        let pay = self
+            .post(
+                &format!("/api/payments/sandbox/{provider_order}/pay"),
+                None,
+                json!({}),
+            )
+            .await;
+        assert_eq!(pay.status, StatusCode::OK, "{}", self.label);
+        placed["orderDocId"].as_str().unwrap().to_string()
+    }
+
     /// Places an order for `cart` as `token`, shipped to [`ship`].
     pub async fn place_order(&self, token: &str, cart: Value) -> Answer {
         self.post(
