@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 use tokri_domain::Money;
-use tokri_domain::declaration::{NetUnit, unit_sale_price};
+use tokri_domain::declaration::unit_sale_price;
 use tokri_shop::settings::ShopContact;
 
 use crate::routes::catalogue::cache::Snapshot;
@@ -198,11 +198,7 @@ pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) 
                     offer["eligibleQuantity"] = json!({
                         "@type": "QuantitativeValue",
                         "value": net.amount(),
-                        "unitCode": code(match net.unit() {
-                            NetUnit::Gram => "g",
-                            NetUnit::Millilitre => "ml",
-                            NetUnit::Piece => "unit",
-                        }),
+                        "unitCode": code(net.unit().as_str()),
                     });
                     offer["priceSpecification"] = json!({
                         "@type": "UnitPriceSpecification",

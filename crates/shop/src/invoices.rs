@@ -52,6 +52,19 @@ pub struct SettingsInput<'a> {
     pub grievance_email: &'a str,
 }
 
+/// The seller's business details as a request sent them; each one left out (None) keeps what
+/// is saved, a blank one clears it.
+#[derive(Debug, Clone, Default)]
+pub struct BusinessFields {
+    pub fssai: Option<String>,
+    pub care_phone: Option<String>,
+    pub care_email: Option<String>,
+    pub grievance_name: Option<String>,
+    pub grievance_designation: Option<String>,
+    pub grievance_phone: Option<String>,
+    pub grievance_email: Option<String>,
+}
+
 /// Checks the owner's invoice settings, each problem against its field: a name and an
 /// address, a known state, a GSTIN that is valid and registered in that state (or none), and a
 /// prefix of 1–3 letters or digits.
@@ -270,12 +283,39 @@ impl Invoices {
             .await?)
     }
 
-    /// Saves checked settings; invoices already issued keep the seller they were issued with.
+    /// Checks and saves the owner's settings: `input`'s invoice fields, and of `business` the
+    /// fields sent, the others keeping what is saved (a client made before them sends none).
+    /// Invoices already issued keep the seller they were issued with.
     pub async fn update_settings(
         &self,
-        settings: Result<InvoiceSettings, FieldErrors>,
+        input: &SettingsInput<'_>,
+        business: &BusinessFields,
     ) -> ShopResult<InvoiceSettings> {
-        let settings = settings.map_err(ShopError::fields)?;
+        let saved = self.settings().await?;
+        let was = &saved.contacts;
+        let kept = |new: &Option<String>, old: &str| new.clone().unwrap_or_else(|| old.to_string());
+        let fssai = kept(
+            &business.fssai,
+            saved.fssai.as_ref().map_or("", Fssai::as_str),
+        );
+        let care_phone = kept(&business.care_phone, &was.care_phone);
+        let care_email = kept(&business.care_email, &was.care_email);
+        let grievance_name = kept(&business.grievance_name, &was.grievance_name);
+        let grievance_designation =
+            kept(&business.grievance_designation, &was.grievance_designation);
+        let grievance_phone = kept(&business.grievance_phone, &was.grievance_phone);
+        let grievance_email = kept(&business.grievance_email, &was.grievance_email);
+        let settings = parse_settings(&SettingsInput {
+            fssai: &fssai,
+            care_phone: &care_phone,
+            care_email: &care_email,
+            grievance_name: &grievance_name,
+            grievance_designation: &grievance_designation,
+            grievance_phone: &grievance_phone,
+            grievance_email: &grievance_email,
+            ..input.clone()
+        })
+        .map_err(ShopError::fields)?;
         Ok(self.store.save_invoice_settings(&settings).await?)
     }
 

@@ -7,7 +7,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use tokri_domain::tax::IndianState;
-use tokri_shop::invoices::{InvoicePdf, SettingsInput, parse_settings};
+use tokri_shop::invoices::{BusinessFields, InvoicePdf, SettingsInput};
 use tokri_store::invoices::{InvoiceSettings, SellerContacts};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -177,39 +177,28 @@ pub async fn update_invoice_settings(
     ApiJson(req): ApiJson<InvoiceSettingsRequest>,
 ) -> ApiResult<Json<InvoiceSettingsResponse>> {
     let invoices = &state.shop.invoices;
-    // Fields this request leaves out keep what is saved (clients made before them send none).
-    let saved = invoices.settings().await?;
     let c = req.contacts.unwrap_or_default();
-    let kept = |new: &Option<String>, old: &str| new.clone().unwrap_or_else(|| old.to_string());
-    let was = &saved.contacts;
-    let (care_phone, care_email) = (
-        kept(&c.care_phone, &was.care_phone),
-        kept(&c.care_email, &was.care_email),
-    );
-    let (grievance_name, grievance_designation) = (
-        kept(&c.grievance_name, &was.grievance_name),
-        kept(&c.grievance_designation, &was.grievance_designation),
-    );
-    let (grievance_phone, grievance_email) = (
-        kept(&c.grievance_phone, &was.grievance_phone),
-        kept(&c.grievance_email, &was.grievance_email),
-    );
-    let fssai = kept(&req.fssai, saved.fssai.as_ref().map_or("", |f| f.as_str()));
-    let parsed = parse_settings(&SettingsInput {
-        legal_name: &req.legal_name,
-        gstin: req.gstin.as_deref().unwrap_or(""),
-        address: &req.address,
-        state_code: &req.state,
-        prefix: &req.prefix,
-        fssai: &fssai,
-        care_phone: &care_phone,
-        care_email: &care_email,
-        grievance_name: &grievance_name,
-        grievance_designation: &grievance_designation,
-        grievance_phone: &grievance_phone,
-        grievance_email: &grievance_email,
-    });
-    let s = invoices.update_settings(parsed).await?;
+    let s = invoices
+        .update_settings(
+            &SettingsInput {
+                legal_name: &req.legal_name,
+                gstin: req.gstin.as_deref().unwrap_or(""),
+                address: &req.address,
+                state_code: &req.state,
+                prefix: &req.prefix,
+                ..SettingsInput::default()
+            },
+            &BusinessFields {
+                fssai: req.fssai,
+                care_phone: c.care_phone,
+                care_email: c.care_email,
+                grievance_name: c.grievance_name,
+                grievance_designation: c.grievance_designation,
+                grievance_phone: c.grievance_phone,
+                grievance_email: c.grievance_email,
+            },
+        )
+        .await?;
     let next = invoices.next_number(&s).await?;
     Ok(Json(InvoiceSettingsResponse::new(&s, next)))
 }

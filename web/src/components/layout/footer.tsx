@@ -4,6 +4,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConfig } from '@/lib/api/get-config';
+import { telHref } from '@/lib/contact-links';
 import { useSeller } from '@/lib/api/get-seller';
 import { SHOP_HOURS } from '@/lib/constants';
 import { FestivalDecoration } from './festival-decoration';
@@ -60,7 +61,7 @@ function Contact() {
         <p className="flex gap-2.5">
           <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300" />
           {shop ? (
-            <a href={`tel:${shop.phone.replace(/\s+/g, '')}`} className={linkClass}>
+            <a href={telHref(shop.phone)} className={linkClass}>
               {shop.phone}
             </a>
           ) : (

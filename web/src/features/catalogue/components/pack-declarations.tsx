@@ -7,7 +7,7 @@ import { useSeller } from '@/lib/api/get-seller';
 import { formatPrice } from '@/lib/format/money';
 import type { ProductDetail } from '@/lib/queries/products';
 import type { Variant } from '@/lib/variants';
-import { telHref } from '../lib/tel-href';
+import { telHref } from '@/lib/contact-links';
 
 interface PackDeclarationsProps {
   product: ProductDetail;

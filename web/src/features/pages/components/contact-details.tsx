@@ -3,7 +3,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useConfig } from '@/lib/api/get-config';
-import { mapHref, telHref, whatsappHref } from '../lib/contact-links';
+import { mapHref, telHref, whatsappHref } from '@/lib/contact-links';
 
 const linkClass = 'font-semibold text-emerald-800 hover:underline underline-offset-2 dark:text-emerald-300';
 

@@ -6,8 +6,8 @@ import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { SELLER_LOAD_FAILED, useSeller, type Seller } from '../api/get-seller';
-import { telHref } from '../lib/tel-href';
+import { SELLER_LOAD_FAILED, useSeller, type Seller } from '@/lib/api/get-seller';
+import { telHref } from '@/lib/contact-links';
 
 const TITLE = 'Seller information';
 

@@ -1,8 +1,13 @@
-// Links built from the shop's contact details.
+// Links built from the shop's and the seller's contact details (the contact page, the Seller
+// information page, a product's consumer care).
 
-/** `tel:` link of a phone number as people write it ("+91 98220 12345"). */
+/**
+ * `tel:` link of a phone number as people write it ("+91 (20) 2444-1234"): the digits, and a
+ * plus only where the number starts with one.
+ */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? '+' : ''}${digits.replace(/\+/g, '')}`;
 }
 
 /**

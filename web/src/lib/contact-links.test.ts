@@ -6,6 +6,12 @@ describe('contact links', () => {
     expect(telHref('020-2426 1234')).toBe('tel:02024261234');
   });
 
+  it('keeps the digits and a leading plus only', () => {
+    expect(telHref('+91 (20) 2444-1234')).toBe('tel:+912024441234');
+    expect(telHref('98220 12345')).toBe('tel:9822012345');
+    expect(telHref('020-2444+1234')).toBe('tel:02024441234');
+  });
+
   it('offers WhatsApp for Indian mobiles only', () => {
     expect(whatsappHref('+91 98220 12345')).toBe('https://wa.me/919822012345');
     expect(whatsappHref('09822012345')).toBe('https://wa.me/919822012345');
