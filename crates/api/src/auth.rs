@@ -37,6 +37,24 @@ impl FromRequestParts<AppState> for CurrentUser {
     }
 }
 
+/// The signed-in user when the request carries a bearer token (an invalid one is 401, so a
+/// lapsed session is told), else nobody.
+#[derive(Debug, Clone)]
+pub struct MaybeUser(pub Option<UserRow>);
+
+impl FromRequestParts<AppState> for MaybeUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        match bearer(parts) {
+            Some(token) => Ok(MaybeUser(Some(
+                state.shop.accounts.authenticate(token).await?,
+            ))),
+            None => Ok(MaybeUser(None)),
+        }
+    }
+}
+
 /// A signed-in admin: 401 without a valid token, 403 for any other role.
 #[derive(Debug, Clone)]
 pub struct AdminUser(pub UserRow);

@@ -85,6 +85,8 @@ pub fn api_routes(sandbox: bool) -> OpenApiRouter<AppState> {
         .merge(routes::delivery::routes())
         .merge(routes::invoices::routes())
         .merge(routes::seller::routes())
+        .merge(routes::help::routes())
+        .merge(routes::privacy::routes())
         .merge(routes::checkout::routes())
         .merge(routes::payments::routes(sandbox))
         .merge(routes::admin::routes())

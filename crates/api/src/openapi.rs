@@ -19,6 +19,8 @@ use utoipa::{Modify, OpenApi};
         (name = "orders", description = "Placing orders and following them"),
         (name = "delivery", description = "Delivery days, slots and served PIN codes"),
         (name = "payments", description = "Payment provider callbacks"),
+        (name = "help", description = "Complaints: help with an order, and the owner's answers"),
+        (name = "privacy", description = "Personal data: the notice, consents, export and erasure"),
         (name = "admin", description = "The shop owner's area (admin role)"),
     )
 )]

@@ -59,6 +59,19 @@ pub fn ist_date(ms: i64) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
+/// An instant for people, on India's clock: `28 Nov 2026, 10:15 IST`.
+pub fn ist_datetime_label(ms: i64) -> String {
+    let local = ms + IST_OFFSET_MS;
+    let (y, m, d) = civil_from_days(local.div_euclid(DAY_MS));
+    let minutes = local.rem_euclid(DAY_MS) / MINUTE_MS;
+    format!(
+        "{d} {} {y}, {:02}:{:02} IST",
+        MONTHS[(m.clamp(1, 12) - 1) as usize],
+        minutes / 60,
+        minutes % 60
+    )
+}
+
 /// Start of the IST day containing `ms`.
 pub fn ist_day_floor(ms: i64) -> i64 {
     (ms + IST_OFFSET_MS).div_euclid(DAY_MS) * DAY_MS - IST_OFFSET_MS
@@ -72,6 +85,21 @@ pub const fn day_ms() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn instants_read_on_indias_clock() {
+        let cases = [
+            (1_795_285_800_000, "22 Nov 2026, 00:00 IST"),
+            (1_795_285_800_000 - 60_000, "21 Nov 2026, 23:59 IST"),
+            (
+                1_795_285_800_000 + (10 * 60 + 15) * 60_000,
+                "22 Nov 2026, 10:15 IST",
+            ),
+        ];
+        for (ms, want) in cases {
+            assert_eq!(ist_datetime_label(ms), want);
+        }
+    }
 
     #[test]
     fn an_ist_day_starts_at_1830_utc_the_evening_before() {

@@ -8,6 +8,7 @@ use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
 use sha2::{Digest, Sha256};
+use tokri_domain::privacy::ConsentPurpose;
 use tokri_domain::{Address, Email, FieldErrors, PersonName, Role, new_id};
 use tokri_store::Store;
 use tokri_store::accounts::{AddressRow, NewUser, UserRow};
@@ -200,6 +201,15 @@ pub enum AdminOutcome {
     Updated,
 }
 
+/// The consents a person gives when signing up: each apart, none unless ticked.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SignupConsents {
+    /// Offers and news by mail.
+    pub marketing: bool,
+    /// Order updates on WhatsApp.
+    pub whatsapp: bool,
+}
+
 /// A signed-in session: the token and who it is for.
 #[derive(Debug, Clone)]
 pub struct Session {
@@ -273,7 +283,7 @@ impl Accounts {
             Err(tokri_store::StoreError::NotFound) => return Err(expired()),
             Err(e) => return Err(e.into()),
         };
-        if user.token_epoch != claims.epoch {
+        if user.token_epoch != claims.epoch || user.closed {
             return Err(expired());
         }
         Ok(user)
@@ -287,6 +297,7 @@ impl Accounts {
         name: &PersonName,
         email: &Email,
         password: &str,
+        consents: SignupConsents,
         client: &str,
     ) -> ShopResult<()> {
         let name = name.as_str();
@@ -300,7 +311,9 @@ impl Accounts {
         let hash = self.hasher.hash(password).await?;
         let norm = email.normalized();
         if let Some(owner) = self.store.find_registered_user_by_email(&norm).await? {
-            self.mail_already_registered(&owner).await;
+            if !owner.closed {
+                self.mail_already_registered(&owner).await;
+            }
             return Ok(());
         }
         let id = new_id();
@@ -328,6 +341,17 @@ impl Accounts {
             }
             Err(e) => return Err(e.into()),
         };
+        let now = self.clock.now_ms();
+        for (purpose, given) in [
+            (ConsentPurpose::Marketing, consents.marketing),
+            (ConsentPurpose::Whatsapp, consents.whatsapp),
+        ] {
+            if given {
+                self.store
+                    .set_consent(&user.id, purpose, true, "signup", now)
+                    .await?;
+            }
+        }
         let login = format!("{}/login", self.public_url);
         let mail = Mail {
             to: user.email.clone(),
@@ -427,7 +451,12 @@ impl Accounts {
         {
             return Err(ShopError::TooManyRequests(TOO_MANY.into()));
         }
-        let Some(user) = self.store.find_registered_user_by_email(&norm).await? else {
+        let Some(user) = self
+            .store
+            .find_registered_user_by_email(&norm)
+            .await?
+            .filter(|u| !u.closed)
+        else {
             return Ok(());
         };
         let mut raw = [0u8; 32];
@@ -576,6 +605,9 @@ impl Accounts {
             .ok_or_else(|| ShopError::NotFound("Google sign-in is not enabled.".into()))?;
         let who = verifier.verify(id_token).await?;
         if let Some(u) = self.store.find_user_by_google_sub(&who.sub).await? {
+            if u.closed {
+                return Err(ShopError::Unauthorized("Google login failed".into()));
+            }
             return Ok(self.session(u));
         }
         let refused = || ShopError::Unauthorized("Google login failed".into());
@@ -592,6 +624,9 @@ impl Accounts {
             .find_registered_user_by_email(&email.normalized())
             .await?
         {
+            if u.closed {
+                return Err(refused());
+            }
             // Nobody proved this email before Google did now: whoever set the account's
             // password may be a stranger who signed up with it first. Linking revokes that
             // password and every session; the owner can set a new one by a mailed reset link.

@@ -9,6 +9,7 @@ pub mod clock;
 pub mod delivery;
 mod error;
 pub mod google;
+pub mod help;
 pub mod invoices;
 pub mod jobs;
 pub mod mail;
@@ -16,6 +17,7 @@ pub mod media;
 pub mod metrics;
 pub mod pages;
 pub mod payments;
+pub mod privacy;
 pub mod ratelimit;
 pub mod settings;
 pub mod tls;
@@ -54,6 +56,10 @@ pub struct Shop {
     pub metrics: Arc<metrics::Metrics>,
     /// The footer's text pages.
     pub pages: pages::Pages,
+    /// Complaints ("Help with an order").
+    pub help: help::Help,
+    /// A person's consents, their data and its erasure.
+    pub privacy: privacy::Privacy,
     /// "Now", for every use case (a [`clock::TestClock`] in tests).
     pub clock: Arc<dyn clock::Clock>,
 }
@@ -73,11 +79,17 @@ impl Shop {
         clock: Arc<dyn clock::Clock>,
     ) -> Self {
         let delivery = Arc::new(delivery::Delivery::new(store.clone(), clock.clone()));
-        let mail = Arc::new(mail::MailQueue::new(store.clone(), mailer));
+        let mail = Arc::new(
+            mail::MailQueue::new(store.clone(), mailer).with_withdraw_links(
+                settings.public_url.clone(),
+                privacy::withdraw_link_key(&settings),
+            ),
+        );
         // Bucket settings are checked when the configuration is read.
         let media =
             media::Media::new(&settings.media).unwrap_or_else(|e| panic!("media storage: {e}"));
         let metrics = Arc::new(metrics::Metrics::default());
+        let help_mail = mail.clone();
         let catalogue = Arc::new(catalogue::Catalogue::new(store.clone(), metrics.clone()));
         // The kind of provider decides; Razorpay without credentials is a Razorpay whose every
         // call fails, never a sandbox that hands out free payments.
@@ -131,6 +143,14 @@ impl Shop {
             media,
             metrics,
             pages: pages::Pages::new(store.clone(), clock.clone()),
+            help: help::Help::new(
+                store.clone(),
+                help_mail,
+                clock.clone(),
+                settings.public_url.clone(),
+                settings.contact.name.clone(),
+            ),
+            privacy: privacy::Privacy::new(store.clone(), &settings, clock.clone()),
             store,
             settings,
             clock,

@@ -279,6 +279,9 @@ pub struct MailQueue {
     /// One pass at a time in this instance (the background sender, or a stop's last pass).
     pass: Mutex<()>,
     counts: MailCounts,
+    /// The shop's address and the key of the one-tap consent withdrawal link every message
+    /// ends with (none in tests that build a bare queue).
+    withdraw: Option<(String, Vec<u8>)>,
 }
 
 /// How many messages went which way through this instance since start.
@@ -317,7 +320,39 @@ impl MailQueue {
             wake: Notify::new(),
             pass: Mutex::new(()),
             counts: MailCounts::default(),
+            withdraw: None,
         }
+    }
+
+    /// Ends every message with the link that withdraws its reader's consents in one tap
+    /// (`{public_url}/privacy/stop?t=…`), signed with `key`.
+    pub fn with_withdraw_links(mut self, public_url: String, key: Vec<u8>) -> Self {
+        self.withdraw = Some((public_url, key));
+        self
+    }
+
+    /// `mail` with the withdrawal link at its end, when the queue has one.
+    fn with_footer(&self, mut mail: Mail) -> Mail {
+        let Some((url, key)) = &self.withdraw else {
+            return mail;
+        };
+        let link = format!(
+            "{url}/privacy/stop?t={}",
+            crate::privacy::withdraw_token(key, &mail.to)
+        );
+        mail.text.push_str(&format!(
+            "\n\n--\nNo offers or WhatsApp messages, please: {link}\n"
+        ));
+        let footer = format!(
+            "<p style=\"font-size:12px;color:#555;margin-top:24px\">No offers or WhatsApp messages, please: \
+             <a href=\"{0}\">stop them with one tap</a>.</p>",
+            html_escape(&link)
+        );
+        match mail.html.rfind("</body>") {
+            Some(i) => mail.html.insert_str(i, &footer),
+            None => mail.html.push_str(&footer),
+        }
+        mail
     }
 
     /// Counts since start, for `/metrics`.
@@ -424,7 +459,7 @@ impl MailQueue {
     async fn deliver(&self, row: &tokri_store::outbox::ClaimedMail) -> ShopResult<()> {
         let key = message_key(row);
         let files = self.files_of(row.mail.invoice_order_id.as_deref()).await?;
-        let mail = Mail::from(row.mail.clone());
+        let mail = self.with_footer(Mail::from(row.mail.clone()));
         match tokio::time::timeout(SEND_LIMIT, self.mailer.send_as(Some(&key), &mail, &files)).await
         {
             Ok(r) => r,

@@ -28,6 +28,8 @@ pub struct UserRow {
     pub email_verified: bool,
     /// Created, Unix ms.
     pub created_at: i64,
+    /// Closed at the person's request (erased, or waiting to be): no sign-in opens it.
+    pub closed: bool,
 }
 
 /// A new user.
@@ -62,8 +64,7 @@ pub struct AddressRow {
     pub address: Address,
 }
 
-const USER_COLUMNS: &str =
-    "id, name, email, password_hash, role, google_sub, token_epoch, email_verified, created_at";
+const USER_COLUMNS: &str = "id, name, email, password_hash, role, google_sub, token_epoch, email_verified, created_at, closed_at";
 
 fn user_from(row: &AnyRow) -> std::result::Result<UserRow, sqlx::Error> {
     Ok(UserRow {
@@ -76,6 +77,7 @@ fn user_from(row: &AnyRow) -> std::result::Result<UserRow, sqlx::Error> {
         token_epoch: row.try_get("token_epoch")?,
         email_verified: row.try_get::<i64, _>("email_verified")? != 0,
         created_at: row.try_get("created_at")?,
+        closed: row.try_get::<Option<i64>, _>("closed_at")?.is_some(),
     })
 }
 

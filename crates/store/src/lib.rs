@@ -9,6 +9,7 @@ pub mod changes;
 pub mod checkout;
 pub mod delivery;
 mod error;
+pub mod help;
 pub mod invoices;
 pub mod jobs;
 pub mod limits;
@@ -16,6 +17,7 @@ mod migrations;
 pub mod orders;
 pub mod outbox;
 pub mod pages;
+pub mod privacy;
 pub mod stock;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;

@@ -39,6 +39,8 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0016_covering_filters.sql",
     "0017_business.sql",
     "0018_declarations.sql",
+    "0019_help.sql",
+    "0020_privacy.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -61,6 +63,8 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0016_covering_filters.sql",
     "0017_business.sql",
     "0018_declarations.sql",
+    "0019_help.sql",
+    "0020_privacy.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

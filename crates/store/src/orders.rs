@@ -698,6 +698,23 @@ impl Store {
         Ok((self.with_items(orders).await?, more))
     }
 
+    /// Every order `user_id` placed, newest first, up to `limit` (for the person's data export).
+    pub async fn all_orders_for_user(&self, user_id: &str, limit: i64) -> Result<Vec<OrderRow>> {
+        let sql = format!(
+            "{ORDER_SELECT} WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(user_id)
+            .bind(limit)
+            .fetch_all(self.pool())
+            .await?;
+        let orders = rows
+            .iter()
+            .map(order_from)
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        self.with_items(orders).await
+    }
+
     /// A page of orders for the admin list, newest first (by creation time, then id), starting
     /// at `start`; and whether more follow.
     pub async fn list_orders(

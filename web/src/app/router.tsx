@@ -17,6 +17,8 @@ import type * as AuthRoutes from './routes/auth';
 import type * as OrderRoutes from './routes/orders';
 import type * as PageRoutes from './routes/pages';
 import type * as BrowseRoutes from './routes/browse';
+import type * as HelpRoutes from './routes/help';
+import type * as PrivacyRoutes from './routes/privacy';
 
 // The other storefront screens load on demand (inside the layout's Suspense boundary), which keeps
 // the entry bundle within its budget (DESIGN §9) while the navbar and footer stay on screen.
@@ -43,6 +45,12 @@ const browse = (name: keyof typeof BrowseRoutes) => async () => ({
 const admin = (name: keyof typeof AdminRoutes) => async () => ({
   Component: (await import('./routes/admin'))[name],
 });
+const help = (name: keyof typeof HelpRoutes) => async () => ({
+  Component: (await import('./routes/help'))[name],
+});
+const privacy = (name: keyof typeof PrivacyRoutes) => async () => ({
+  Component: (await import('./routes/privacy'))[name],
+});
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const load = createLoaders(queryClient);
@@ -65,7 +73,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       { path: 'shipping', lazy: page('ShippingRoute'), loader: load.page('shipping') },
       { path: 'privacy', lazy: page('PrivacyRoute'), loader: load.page('privacy') },
       { path: 'terms', lazy: page('TermsRoute'), loader: load.page('terms') },
+      { path: 'your-data', lazy: privacy('YourData') },
+      { path: 'privacy/stop', lazy: privacy('StopMessages') },
       { path: 'seller', lazy: async () => ({ Component: (await import('./routes/seller')).SellerRoute }) },
+      { path: 'help', lazy: help('HelpRoute') },
+      { path: 'help/tickets/:number', lazy: help('TicketRoute') },
       // The footer's Support link: help is reached through the Contact page.
       { path: 'support', element: <Navigate to="/contact" replace /> },
       {
@@ -94,6 +106,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               { path: 'orders/:orderId', lazy: orders('OrderDetail'), loader: load.order },
               { path: 'addresses', lazy: account('Addresses'), loader: load.addresses },
               { path: 'settings', lazy: account('Settings') },
+              { path: 'privacy', lazy: privacy('AccountPrivacy') },
+              { path: 'complaints', lazy: help('MyComplaints') },
             ],
           },
         ],
@@ -135,6 +149,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           { path: 'pages/:slug', lazy: admin('AdminPageEdit') },
           { path: 'orders/:orderId/packing-slip', lazy: admin('AdminPackingSlip') },
           { path: 'settings/checkout', lazy: admin('CheckoutSettings') },
+          { path: 'data-requests', lazy: privacy('AdminDataRequests') },
+          { path: 'complaints', lazy: help('AdminComplaints') },
+          { path: 'complaints/:number', lazy: help('AdminComplaint') },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

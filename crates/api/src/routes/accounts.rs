@@ -46,6 +46,8 @@ pub struct UserResponse {
     pub role: tokri_domain::Role,
     /// When the account was made (RFC 3339).
     pub created_at: String,
+    /// Whether the account has a password (accounts made with Google have none).
+    pub has_password: bool,
 }
 
 impl From<&UserRow> for UserResponse {
@@ -56,6 +58,7 @@ impl From<&UserRow> for UserResponse {
             email: u.email.clone(),
             role: u.role,
             created_at: rfc3339(u.created_at),
+            has_password: u.password_hash.is_some(),
         }
     }
 }
@@ -113,6 +116,12 @@ pub struct SignupRequest {
     /// Password (6 characters or more).
     #[serde(default)]
     pub password: String,
+    /// Consent to offers and news by mail (unticked unless the person ticks it).
+    #[serde(default, rename = "marketingConsent")]
+    pub marketing_consent: bool,
+    /// Consent to order updates on WhatsApp (unticked unless the person ticks it).
+    #[serde(default, rename = "whatsappConsent")]
+    pub whatsapp_consent: bool,
 }
 
 /// Sign-in payload.
@@ -244,6 +253,10 @@ pub async fn create_signup(
             &PersonName::parse(&req.name).map_err(ApiError::bad_request)?,
             &email(&req.email)?,
             &req.password,
+            tokri_shop::accounts::SignupConsents {
+                marketing: req.marketing_consent,
+                whatsapp: req.whatsapp_consent,
+            },
             &client,
         )
         .await?;

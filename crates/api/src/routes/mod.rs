@@ -5,11 +5,13 @@ pub mod admin;
 pub mod catalogue;
 pub mod checkout;
 pub mod delivery;
+pub mod help;
 pub mod invoices;
 pub mod media;
 pub mod orders;
 pub mod pages;
 pub mod payments;
+pub mod privacy;
 pub mod seller;
 pub mod system;
 

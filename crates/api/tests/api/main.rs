@@ -13,6 +13,7 @@ mod checkout;
 mod connections;
 mod declarations;
 mod delivery;
+mod help;
 mod invoices;
 mod media;
 mod money;

@@ -16,9 +16,20 @@ import { ProfileScreen } from '@/features/admin/components/profile-screen';
 import { DeliveriesScreen } from '@/features/delivery/components/deliveries-screen';
 import { DeliverySettingsScreen } from '@/features/delivery/components/delivery-settings-screen';
 import { PincodesScreen } from '@/features/delivery/components/pincodes-screen';
+import { ComplaintsDue } from '@/features/help/components/complaints-due';
+import { DataRequestsPending } from '@/features/privacy/components/data-requests-pending';
 
 export const AdminProfile = () => <ProfileScreen />;
-export const Dashboard = () => <DashboardScreen />;
+export const Dashboard = () => (
+  <DashboardScreen
+    notices={
+      <>
+        <ComplaintsDue />
+        <DataRequestsPending />
+      </>
+    }
+  />
+);
 export const Categories = () => <CategoriesScreen />;
 export const Banners = () => <BannersScreen />;
 export const Products = () => <ProductsScreen />;

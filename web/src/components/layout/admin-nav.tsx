@@ -1,6 +1,6 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
 // deliveries, business & invoices, delivery, pages, checkout settings, then profile, the theme and
-// logout (never printed). From 1280 px it is one row; from 640 px the section links wrap under the
+// logout (never printed). From 1280 px it is one row (its links wrap inside it when too many); from 640 px the section links wrap under the
 // brand row; on a phone a Menu button opens them as a two-column grid with the theme, profile and
 // logout, so nothing needs a sideways scroll. The grid closes when a link is followed (or on Escape).
 import {
@@ -11,10 +11,12 @@ import {
   LayoutDashboard,
   LogOut,
   Menu,
+  MessageSquareWarning,
   Moon,
   Package,
   ReceiptText,
   ShoppingBag,
+  ShieldCheck,
   SlidersHorizontal,
   Sun,
   Truck,
@@ -33,12 +35,14 @@ const links = [
   { to: '/admin/banners', label: 'Banners', icon: Images },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+  { to: '/admin/complaints', label: 'Complaints', icon: MessageSquareWarning },
   { to: '/admin/deliveries', label: 'Deliveries', icon: ClipboardList },
   // The one long label takes two lines in the one-row bar until there is room (1536 px).
   { to: '/admin/invoice-settings', label: 'Business & invoices', icon: ReceiptText, twoLines: true },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/pages', label: 'Pages', icon: FileText },
   { to: '/admin/settings/checkout', label: 'Checkout', icon: SlidersHorizontal },
+  { to: '/admin/data-requests', label: 'Data requests', icon: ShieldCheck, twoLines: true },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -123,7 +127,7 @@ export function AdminNav() {
           id="admin-menu"
           className={`${open ? 'flex' : 'hidden'} order-last w-full flex-col gap-2 pt-1 pb-2 sm:contents`}
         >
-          <ul className="grid grid-cols-2 gap-1 sm:order-last xl:gap-0 2xl:gap-1 sm:flex sm:w-full sm:flex-wrap sm:items-center sm:pb-1 xl:order-none xl:w-auto xl:flex-1 xl:flex-nowrap xl:justify-center xl:pb-0">
+          <ul className="grid grid-cols-2 gap-1 sm:order-last xl:gap-0 2xl:gap-1 sm:flex sm:w-full sm:flex-wrap sm:items-center sm:pb-1 xl:order-none xl:w-auto xl:min-w-0 xl:flex-1 xl:justify-center xl:pb-0">
             {links.map(({ to, label, icon: Icon, twoLines }) => (
               <li key={to}>
                 <NavLink to={to} className={linkClass}>

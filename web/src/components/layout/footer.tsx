@@ -20,10 +20,12 @@ const shopLinks = [
 
 const helpLinks = [
   { to: '/contact', label: 'Contact' },
+  { to: '/help', label: 'Help with an order' },
   { to: '/faq', label: 'FAQ' },
   { to: '/shipping', label: 'Shipping & delivery' },
   { to: '/support', label: 'Support' },
   { to: '/privacy', label: 'Privacy' },
+  { to: '/your-data', label: 'Your personal data' },
   { to: '/terms', label: 'Terms' },
   { to: '/seller', label: 'Seller information' },
 ];

@@ -76,6 +76,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The data requests, newest first; the next page's cursor is in `X-Next-Cursor`. */
+        get: operations["list_data_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many data requests wait, for the dashboard. */
+        get: operations["get_data_request_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes a waiting erasure now (refused while the customer has orders in progress). */
+        post: operations["complete_data_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/deliveries": {
         parameters: {
             query?: never;
@@ -540,6 +591,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The complaints, newest first; the next page's cursor is in `X-Next-Cursor`. */
+        get: operations["list_tickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many complaints are open and overdue, for the dashboard. */
+        get: operations["get_ticket_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One complaint with its thread. */
+        get: operations["get_admin_ticket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/{number}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a complaint as resolved without a further answer (its holder is mailed). */
+        post: operations["close_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/{number}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers a complaint (mailed to its holder), closing it when asked. */
+        post: operations["create_ticket_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -801,6 +937,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/help/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a complaint: signed in, or as a guest with the order's number and email. The
+         *     acknowledgement with the complaint number is mailed at once.
+         */
+        post: operations["create_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help/tickets/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A complaint with its thread, for the account that opened it or anyone with its key. */
+        get: operations["get_ticket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help/tickets/{number}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The complaint's holder adds to it (not once it is closed). */
+        post: operations["create_ticket_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -944,6 +1134,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the shop keeps about people, why, for how long, and who else sees it. */
+        get: operations["get_privacy_notice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws every consent of whoever the mail with this link went to (no sign-in needed). */
+        post: operations["create_withdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -1029,6 +1253,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Closes the caller's account and erases their personal data (at once, or once their orders
+         *     in progress are delivered). Invoices keep their numbers and amounts.
+         */
+        delete: operations["delete_account"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/addresses": {
         parameters: {
             query?: never;
@@ -1065,6 +1309,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's consents. */
+        get: operations["get_consents"];
+        /** Gives or withdraws the caller's consents. */
+        put: operations["update_consents"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the shop keeps about the caller, as JSON (a download). */
+        get: operations["get_my_data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/data.html": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the shop keeps about the caller, as a page to read or print (a download). */
+        get: operations["get_my_data_html"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile": {
         parameters: {
             query?: never;
@@ -1074,6 +1370,23 @@ export interface paths {
         };
         /** The caller's profile. */
         get: operations["get_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's complaints, newest first; the next page's cursor is in `X-Next-Cursor`. */
+        get: operations["list_own_tickets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1392,6 +1705,20 @@ export interface components {
             /** @description Why (e.g. "Diwali"), at most 100 characters. */
             note?: string | null;
         };
+        /** @description A person's consents: since when each stands, null when not given. */
+        Consents: {
+            /** @description Offers and news by mail. */
+            marketing: boolean;
+            marketingAt?: string | null;
+            /** @description Order updates on WhatsApp. */
+            whatsapp: boolean;
+            whatsappAt?: string | null;
+        };
+        /** @description Consents to change (a missing one stays as it is). */
+        ConsentsRequest: {
+            marketing?: boolean | null;
+            whatsapp?: boolean | null;
+        };
         /** @description Place-order payload. */
         CreateOrderRequest: {
             billingAddress?: components["schemas"]["AddressRequest"] | null;
@@ -1447,6 +1774,35 @@ export interface components {
              */
             revenue: number;
         };
+        /** @description A request to export or erase a person's data. */
+        DataRequest: {
+            completedAt?: string | null;
+            /** @description "Name <email>" until erased, then "Erased customer". */
+            customer: string;
+            dueBy: string;
+            id: string;
+            kind: components["schemas"]["DataRequestKind"];
+            note: string;
+            requestedAt: string;
+            status: components["schemas"]["DataRequestStatus"];
+        };
+        /**
+         * @description What a person asked for.
+         * @enum {string}
+         */
+        DataRequestKind: "export" | "erasure";
+        /**
+         * @description Whether a request is done.
+         * @enum {string}
+         */
+        DataRequestStatus: "pending" | "completed";
+        /** @description Waiting data requests and how many are past due. */
+        DataRequestSummary: {
+            /** Format: int64 */
+            overdue: number;
+            /** Format: int64 */
+            pending: number;
+        };
         /** @description What the label of a pre-packed product says (Legal Metrology rules 6(10), 6(11)). */
         Declaration: {
             bestBefore: string;
@@ -1473,6 +1829,19 @@ export interface components {
             packer?: string;
             /** @description `manufacturer`, `packer` (default) or `importer`. */
             packerRole?: string;
+        };
+        /** @description The erasure's confirmation. */
+        DeleteAccountRequest: {
+            /** @description The word DELETE. */
+            confirm?: string;
+            /** @description The account's password (accounts made with Google have none). */
+            password?: string | null;
+        };
+        /** @description What became of the account. */
+        DeleteAccountResponse: {
+            message: string;
+            /** @description completed (erased now) or pending (closed; erased once orders in progress are done). */
+            status: components["schemas"]["DataRequestStatus"];
         };
         /** @description One day of the window, with the places taken. */
         DeliveryBookingDay: {
@@ -1751,6 +2120,84 @@ export interface components {
             /** @description "ok" when the database answers. */
             status: string;
         };
+        /** @description A message added to a complaint. */
+        HelpMessageRequest: {
+            message?: string;
+        };
+        /** @description The shop's answer. */
+        HelpReplyRequest: {
+            /** @description Close it as resolved with this answer. */
+            close?: boolean;
+            message?: string;
+        };
+        /** @description A complaint. */
+        HelpTicket: {
+            /** @description The shop's first answer is due by then (48 hours after receipt). */
+            acknowledgeBy: string;
+            acknowledgedAt?: string | null;
+            closedAt?: string | null;
+            /** @description Received (RFC 3339). */
+            createdAt: string;
+            email: string;
+            /** @description The thread, oldest first (empty in lists). */
+            messages: components["schemas"]["HelpTicketMessage"][];
+            name: string;
+            /** @description The number to quote (`G000042`). */
+            number: string;
+            /**
+             * Format: int64
+             * @description The order's short number, when it is about one.
+             */
+            orderNumber?: number | null;
+            /** @description An answer or the resolution is past due. */
+            overdue: boolean;
+            /** @description The resolution is due by then (one calendar month after receipt, in IST). */
+            resolveBy: string;
+            status: components["schemas"]["TicketStatus"];
+            topic: components["schemas"]["HelpTopic"];
+        };
+        /** @description A complaint just opened, with the key that opens it without an account. */
+        HelpTicketCreated: {
+            /** @description Opens the complaint at `/help/tickets/{number}?key={key}` (also mailed). */
+            key: string;
+            ticket: components["schemas"]["HelpTicket"];
+        };
+        /** @description One message of a complaint's thread. */
+        HelpTicketMessage: {
+            /** @description When (RFC 3339). */
+            at: string;
+            /** @description Who wrote it. */
+            author: components["schemas"]["TicketAuthor"];
+            body: string;
+        };
+        /** @description A new complaint. */
+        HelpTicketRequest: {
+            /** @description A guest's email: the one the order was placed with. Ignored when signed in. */
+            email?: string | null;
+            /** @description What happened (10–4,000 characters). */
+            message?: string;
+            /** @description A guest's name. Ignored when signed in. */
+            name?: string | null;
+            /**
+             * Format: int64
+             * @description The order's number: required for guests, optional when signed in.
+             */
+            orderNumber?: number | null;
+            /** @description What it is about (delivery, quality, payment, refund, other). */
+            topic?: string | null;
+        };
+        /** @description Open complaints and how many are past due. */
+        HelpTicketSummary: {
+            /** Format: int64 */
+            open: number;
+            /** Format: int64 */
+            overdue: number;
+        };
+        /**
+         * @description What a complaint is about.
+         * @enum {string}
+         */
+        HelpTopic: "delivery" | "quality" | "payment" | "refund" | "other";
         /**
          * @description Two-digit GST state code of an Indian state or union territory.
          * @enum {string}
@@ -2060,6 +2507,40 @@ export interface components {
              * @description Extra delivery fee, rupees.
              */
             extraFee?: number | null;
+        };
+        /** @description Who is responsible for the data. */
+        PrivacyController: {
+            address: string;
+            email: string;
+            legalName: string;
+            phone: string;
+        };
+        /** @description The grievance officer. */
+        PrivacyGrievanceOfficer: {
+            designation: string;
+            email: string;
+            name: string;
+            phone: string;
+        };
+        /** @description The privacy notice, generated from what this shop stores and the services it uses. */
+        PrivacyNotice: {
+            controller: components["schemas"]["PrivacyController"];
+            grievanceOfficer?: components["schemas"]["PrivacyGrievanceOfficer"] | null;
+            processors: components["schemas"]["PrivacyProcessor"][];
+            rights: string[];
+            sections: components["schemas"]["PrivacySection"][];
+        };
+        /** @description A service some personal data goes to. */
+        PrivacyProcessor: {
+            name: string;
+            purpose: string;
+        };
+        /** @description What is kept, why and how long. */
+        PrivacySection: {
+            data: string[];
+            kept: string;
+            purpose: string;
+            title: string;
         };
         /** @description A product in lists. */
         Product: {
@@ -2404,9 +2885,13 @@ export interface components {
         /** @description Sign-up payload. A role, if sent, is ignored. */
         SignupRequest: {
             email?: string;
+            /** @description Consent to offers and news by mail (unticked unless the person ticks it). */
+            marketingConsent?: boolean;
             name?: string;
             /** @description Password (6 characters or more). */
             password?: string;
+            /** @description Consent to order updates on WhatsApp (unticked unless the person ticks it). */
+            whatsappConsent?: boolean;
         };
         /**
          * @description Whether a slot on a day can be chosen, as the storefront shows it.
@@ -2435,6 +2920,16 @@ export interface components {
             count: number;
             status: components["schemas"]["OrderStatus"];
         };
+        /**
+         * @description Who wrote a message of a complaint's thread.
+         * @enum {string}
+         */
+        TicketAuthor: "customer" | "shop";
+        /**
+         * @description Where a complaint stands.
+         * @enum {string}
+         */
+        TicketStatus: "open" | "answered" | "closed";
         /** @description A best seller. */
         TopProduct: {
             name: string;
@@ -2472,6 +2967,8 @@ export interface components {
             /** @description When the account was made (RFC 3339). */
             createdAt: string;
             email: string;
+            /** @description Whether the account has a password (accounts made with Google have none). */
+            hasPassword: boolean;
             name: string;
             /** @description customer, guest or admin. */
             role: components["schemas"]["Role"];
@@ -2589,6 +3086,16 @@ export interface components {
             contact?: string;
             /** @description The PIN code the shop does not deliver to yet. */
             pinCode?: string;
+        };
+        /** @description The token of a mail's withdrawal link. */
+        WithdrawRequest: {
+            token?: string;
+        };
+        /** @description What a withdrawal did. */
+        WithdrawResponse: {
+            marketing: boolean;
+            message: string;
+            whatsapp: boolean;
         };
     };
     responses: never;
@@ -2879,6 +3386,146 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_data_requests: {
+        parameters: {
+            query?: {
+                /** @description pending (the default) or all. */
+                status?: string | null;
+                /** @description The `X-Next-Cursor` of the page before. */
+                cursor?: string | null;
+                /** @description Page size, 1–100 (default 50). */
+                limit?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The cursor of the next page, when there is one. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequest"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_data_request_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestSummary"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    complete_data_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequest"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             404: {
@@ -4382,6 +5029,256 @@ export interface operations {
             };
         };
     };
+    list_tickets: {
+        parameters: {
+            query?: {
+                /** @description open (not closed; the default), closed or all. */
+                status?: string | null;
+                /** @description The `X-Next-Cursor` of the page before. */
+                cursor?: string | null;
+                /** @description Page size, 1–100 (default 50). */
+                limit?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The cursor of the next page, when there is one. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTicket"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_ticket_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTicketSummary"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_admin_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTicket"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    close_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTicket"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_ticket_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpReplyRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTicket"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     create_forgot_password: {
         parameters: {
             query?: never;
@@ -4848,6 +5745,145 @@ export interface operations {
             };
         };
     };
+    create_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpTicketRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTicketCreated"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_ticket: {
+        parameters: {
+            query?: {
+                /** @description The key from the acknowledgement mail (not needed by the signed-in account that opened it). */
+                key?: string | null;
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTicket"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_ticket_message: {
+        parameters: {
+            query?: {
+                /** @description The key from the acknowledgement mail (not needed by the signed-in account that opened it). */
+                key?: string | null;
+            };
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpMessageRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTicket"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     get_openapi: {
         parameters: {
             query?: never;
@@ -5175,6 +6211,56 @@ export interface operations {
             };
         };
     };
+    get_privacy_notice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyNotice"];
+                };
+            };
+        };
+    };
+    create_withdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     list_products: {
         parameters: {
             query?: never;
@@ -5323,6 +6409,53 @@ export interface operations {
             };
         };
     };
+    delete_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteAccountResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     list_addresses: {
         parameters: {
             query?: never;
@@ -5461,6 +6594,136 @@ export interface operations {
             };
         };
     };
+    get_consents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_consents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consents"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_my_data: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's data as JSON */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_my_data_html: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's data as HTML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     get_profile: {
         parameters: {
             query?: never;
@@ -5476,6 +6739,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_own_tickets: {
+        parameters: {
+            query?: {
+                /** @description The `X-Next-Cursor` of the page before. */
+                cursor?: string | null;
+                /** @description Page size, 1–100 (default 50). */
+                limit?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The cursor of the next page, when there is one. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpTicket"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             401: {

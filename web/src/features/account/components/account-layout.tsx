@@ -1,6 +1,6 @@
 // The account area's frame (SPEC §2 Account area): a side menu of Profile, Favourites, Orders,
 // Addresses, Settings and Logout; on phones the menu is a row that scrolls sideways.
-import { Heart, LogOut, MapPin, Package, Settings, UserRound } from 'lucide-react';
+import { Heart, LogOut, MapPin, MessageSquareWarning, Package, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -9,8 +9,10 @@ const links = [
   { to: '/profile', label: 'Profile', icon: UserRound, end: true },
   { to: '/profile/favourites', label: 'Favourites', icon: Heart, end: false },
   { to: '/profile/orders', label: 'Orders', icon: Package, end: false },
+  { to: '/profile/complaints', label: 'My complaints', icon: MessageSquareWarning, end: false },
   { to: '/profile/addresses', label: 'Addresses', icon: MapPin, end: false },
   { to: '/profile/settings', label: 'Settings', icon: Settings, end: false },
+  { to: '/profile/privacy', label: 'Privacy', icon: ShieldCheck, end: false },
 ];
 
 const item = ({ isActive }: { isActive: boolean }) =>

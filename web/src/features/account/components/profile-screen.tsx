@@ -1,5 +1,5 @@
 // /profile (SPEC §2): name, email and the joined date ('MMMM D, YYYY').
-import { CalendarDays, ChevronRight, Heart, Mail, MapPin, Package, Settings, UserRound } from 'lucide-react';
+import { CalendarDays, ChevronRight, Heart, Mail, MapPin, Package, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format/date';
 import { useSession } from '@/lib/session';
@@ -11,6 +11,7 @@ const shortcuts = [
   { to: '/profile/favourites', label: 'Favourites', text: 'Fruit you have saved', icon: Heart },
   { to: '/profile/addresses', label: 'Addresses', text: 'Where we deliver to you', icon: MapPin },
   { to: '/profile/settings', label: 'Settings', text: 'Theme and notifications', icon: Settings },
+  { to: '/profile/privacy', label: 'Privacy and your data', text: 'Messages, a copy of your data, deleting your account', icon: ShieldCheck },
 ];
 
 function ProfileSkeleton() {

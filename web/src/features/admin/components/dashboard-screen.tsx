@@ -1,5 +1,6 @@
 // Dashboard (SPEC §2): the figures of GET /api/admin/stats.
 import { Clock, PackageCheck, RefreshCw, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format/money';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -8,7 +9,8 @@ import { ErrorNote, Loading, PageHeader, tableHeadClass } from './admin-ui';
 import { RevenueChart } from './revenue-chart';
 import { PeriodCard, RefundsDue, Section, StatusBreakdown } from './dashboard-parts';
 
-export function DashboardScreen() {
+/** `notices`: lines of other features (e.g. complaints overdue), shown under the heading. */
+export function DashboardScreen({ notices }: { notices?: ReactNode } = {}) {
   const stats = useAdminStats();
 
   return (
@@ -23,6 +25,7 @@ export function DashboardScreen() {
           </button>
         }
       />
+      {notices && <div className="mb-6 space-y-4 empty:hidden">{notices}</div>}
       {stats.isPending ? (
         <Loading label="Loading statistics..." />
       ) : stats.isError ? (

@@ -40,6 +40,8 @@ describe('signup', () => {
       name: 'Asha',
       email: 'asha@example.com',
       password: 'secret1',
+      marketingConsent: false,
+      whatsappConsent: false,
     });
     expect(router.state.location.pathname).toBe('/screen');
     expect(timers).toHaveBeenCalledWith(expect.any(Function), 2_000);
@@ -47,6 +49,26 @@ describe('signup', () => {
       vi.advanceTimersByTime(2_000);
     });
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('offers two separate, unticked consents and sends what was ticked', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      'GET /api/config': config(),
+      'POST /api/auth/signup': { status: 201, body: { message: 'Signup successful! Please log in.' } },
+    });
+    render(<SignupScreen />);
+    const marketing = screen.getByRole('checkbox', { name: 'Send me offers and news by email' });
+    const whatsapp = screen.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' });
+    expect(marketing).not.toBeChecked();
+    expect(whatsapp).not.toBeChecked();
+    await user.click(whatsapp);
+    await fill(user);
+    await screen.findByRole('status');
+    expect(calls.find((call) => call.path === '/api/auth/signup')?.body).toMatchObject({
+      marketingConsent: false,
+      whatsappConsent: true,
+    });
   });
 
   it("shows the server's error, or 'Signup failed', in red", async () => {

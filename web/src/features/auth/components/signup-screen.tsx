@@ -1,8 +1,9 @@
-// /signup (SPEC §2, §4, §8): on success the server's message shows, then /login after 2 s.
+// /signup (SPEC §2, §4, §8): on success the server's message shows, then /login after 2 s. Two
+// separate, unticked consents (issue 28 part 4) go with it: offers by email, order updates on WhatsApp.
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '@/components/ui/text-field';
+import { CheckboxField, TextField } from '@/components/ui/text-field';
 import { PASSWORD_MIN_LENGTH, SIGNUP_REDIRECT_MS } from '@/lib/constants';
 import { GOOGLE_LOGIN_FAILED, useGoogleLogin } from '../api/google-login';
 import { useSignup } from '../api/signup';
@@ -18,9 +19,16 @@ import { GoogleSignIn } from './google-sign-in';
 import { PasswordField } from './password-field';
 import { textLink } from './styles';
 
+/** The same texts as in the account's privacy page. */
+const CONSENTS = [
+  { name: 'marketingConsent', label: 'Send me offers and news by email' },
+  { name: 'whatsappConsent', label: 'Send me order updates on WhatsApp' },
+] as const;
+
 export function SignupScreen() {
   const { values, check, field } = useAuthForm({ name: '', email: '', password: '' });
   const [message, setMessage] = useState<Message | null>(null);
+  const [consents, setConsents] = useState({ marketingConsent: false, whatsappConsent: false });
   const signup = useSignup();
   const google = useGoogleLogin();
   const signIn = useSignIn();
@@ -32,7 +40,7 @@ export function SignupScreen() {
     if (done || !check(event, validateSignup(values))) return;
     setMessage(null);
     signup.mutate(
-      { name: values.name.trim(), email: values.email.trim(), password: values.password },
+      { name: values.name.trim(), email: values.email.trim(), password: values.password, ...consents },
       {
         onSuccess: ({ message: text }) => {
           setMessage({ text, tone: answerTone(text, false) });
@@ -75,6 +83,22 @@ export function SignupScreen() {
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             {...field('password')}
           />
+          <fieldset className="space-y-1">
+            <legend className="mb-1 text-sm font-semibold text-stone-800 dark:text-stone-200">Messages (optional)</legend>
+            {CONSENTS.map(({ name, label }) => (
+              <CheckboxField
+                key={name}
+                name={name}
+                label={label}
+                checked={consents[name]}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  setConsents((current) => ({ ...current, [name]: checked }));
+                }}
+                className="flex min-h-11 w-full items-center gap-3 font-medium [&>input]:size-5 [&>input]:shrink-0"
+              />
+            ))}
+          </fieldset>
         </fieldset>
         <FormMessage message={message} />
         {done ? (

@@ -1,6 +1,6 @@
 // One order of the customer (SPEC §2 Account area: order detail). No customer info here; the
 // admin's detail adds that.
-import { ArrowLeft, RotateCcw, SearchX } from 'lucide-react';
+import { ArrowLeft, LifeBuoy, RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GiftDetails } from '@/components/order/gift-details';
@@ -87,6 +87,13 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           Order <span className="tabular-nums">{number}</span>
         </h1>
         <OrderStatusBadge status={order.status} />
+        <Link
+          to={`/help?order=${order.orderNumber}`}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold text-emerald-800 hover:underline sm:ml-auto dark:text-emerald-300"
+        >
+          <LifeBuoy aria-hidden="true" className="size-4" />
+          Get help with this order
+        </Link>
       </div>
       {order.refund && (
         <div className="mt-4">
