@@ -87,7 +87,7 @@ test('a visitor signs up, is sent to login after 2 s, signs in and sees the prof
   await page.clock.install();
   await page.goto('/signup');
   await page.getByLabel('Name').fill(customer.name);
-  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await pauseClock(page);
   await page.getByRole('button', { name: 'Sign up' }).click();

@@ -43,6 +43,7 @@ impl From<Mail> for NewMail {
             text: m.text,
             html: m.html,
             invoice_order_id: None,
+            marketing: false,
         }
     }
 }
@@ -419,7 +420,12 @@ impl MailQueue {
             .buffer_unordered(SEND_AT_ONCE);
             while let Some((row, result)) = sent.next().await {
                 match result {
-                    Ok(()) => {
+                    Ok(false) => {
+                        // An offer whose reader withdrew consent since it was queued: dropped.
+                        tracing::info!(id = %row.id, "offer mail dropped: consent withdrawn");
+                        self.store.mail_sent(&row.id, &row.claim_token).await?;
+                    }
+                    Ok(true) => {
                         report.sent += 1;
                         self.counts
                             .sent
@@ -456,13 +462,17 @@ impl MailQueue {
     }
 
     /// Sends one claimed message with its files, within [`SEND_LIMIT`].
-    async fn deliver(&self, row: &tokri_store::outbox::ClaimedMail) -> ShopResult<()> {
+    /// Answers false, sending nothing, for an offer whose reader no longer consents to offers.
+    async fn deliver(&self, row: &tokri_store::outbox::ClaimedMail) -> ShopResult<bool> {
+        if row.mail.marketing && !self.store.marketing_consent_of(&row.mail.to).await? {
+            return Ok(false);
+        }
         let key = message_key(row);
         let files = self.files_of(row.mail.invoice_order_id.as_deref()).await?;
         let mail = self.with_footer(Mail::from(row.mail.clone()));
         match tokio::time::timeout(SEND_LIMIT, self.mailer.send_as(Some(&key), &mail, &files)).await
         {
-            Ok(r) => r,
+            Ok(r) => r.map(|()| true),
             Err(_) => Err(ShopError::Upstream("sending took too long".into())),
         }
     }

@@ -437,6 +437,69 @@ impl Privacy {
     }
 }
 
+/// Most customers one offer mail goes to.
+pub const OFFER_AUDIENCE_MAX: i64 = 50_000;
+
+impl Privacy {
+    /// How many customers agreed to offers by mail now.
+    pub async fn offer_audience(&self) -> ShopResult<i64> {
+        Ok(self.store.offer_audience(OFFER_AUDIENCE_MAX).await?.len() as i64)
+    }
+
+    /// Queues an offer mail to every customer who agreed to offers, and to no one else; each
+    /// is sent only if its reader still agrees when it goes out. Answers how many were queued.
+    pub async fn send_offer(
+        &self,
+        subject: &str,
+        message: &str,
+        shop_name: &str,
+    ) -> ShopResult<i64> {
+        use tokri_domain::validate::has_control_chars;
+        let mut errors = tokri_domain::FieldErrors::new();
+        let subject = subject.trim();
+        if subject.is_empty() || subject.chars().count() > 120 || has_control_chars(subject, false)
+        {
+            errors.insert(
+                "subject".into(),
+                "Please write a subject of 1 to 120 characters on one line.".into(),
+            );
+        }
+        let message = message.trim();
+        if message.is_empty() || message.chars().count() > 5000 || has_control_chars(message, true)
+        {
+            errors.insert(
+                "message".into(),
+                "Please write a message of 1 to 5,000 characters.".into(),
+            );
+        }
+        if !errors.is_empty() {
+            return Err(ShopError::fields(errors));
+        }
+        let audience = self.store.offer_audience(OFFER_AUDIENCE_MAX).await?;
+        let mails: Vec<tokri_store::outbox::NewMail> = audience
+            .iter()
+            .map(|(name, email)| tokri_store::outbox::NewMail {
+                to: email.clone(),
+                to_name: name.clone(),
+                subject: subject.to_string(),
+                text: format!("Hello {name},\n\n{message}\n\n{shop_name}"),
+                html: crate::mail::html_layout(
+                    subject,
+                    &format!(
+                        "<p>Hello {},</p><p style=\"white-space:pre-wrap\">{}</p>",
+                        html_escape(name),
+                        html_escape(message)
+                    ),
+                ),
+                invoice_order_id: None,
+                marketing: true,
+            })
+            .collect();
+        self.store.queue_mails(&mails).await?;
+        Ok(mails.len() as i64)
+    }
+}
+
 /// The export as JSON: every field the shop keeps about the person, in plain words.
 pub fn export_json(d: &PersonalData, shop_name: &str, now: i64) -> Value {
     let u = &d.user;
@@ -526,7 +589,7 @@ pub fn export_html(d: &PersonalData, shop_name: &str, now: i64) -> String {
                 }
                 out.push_str("</ol>");
             }
-            Value::Null => out.push_str("—"),
+            Value::Null => out.push('—'),
             Value::Bool(b) => out.push_str(if *b { "Yes" } else { "No" }),
             Value::String(s) => out.push_str(&html_escape(s).replace('\n', "<br>")),
             other => out.push_str(&html_escape(&other.to_string())),

@@ -23,6 +23,8 @@ pub struct NewMail {
     pub html: String,
     /// The order whose invoice goes with it as a PDF (rendered when it is sent).
     pub invoice_order_id: Option<String>,
+    /// An offer: sent only if its recipient still consents to offers when it goes out.
+    pub marketing: bool,
 }
 
 /// A queued message claimed for sending.
@@ -65,8 +67,8 @@ where
 {
     let id = uuid::Uuid::new_v4().to_string();
     sqlx::query(
-        "INSERT INTO mail_outbox (id, to_addr, to_name, subject, text_body, html_body, created_at, attempts, next_attempt_at, invoice_order_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7, $8)",
+        "INSERT INTO mail_outbox (id, to_addr, to_name, subject, text_body, html_body, created_at, attempts, next_attempt_at, invoice_order_id, marketing) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7, $8, $9)",
     )
     .bind(&id)
     .bind(&mail.to)
@@ -76,6 +78,7 @@ where
     .bind(&mail.html)
     .bind(now)
     .bind(&mail.invoice_order_id)
+    .bind(i64::from(mail.marketing))
     .execute(exec)
     .await?;
     Ok(id)
@@ -94,6 +97,7 @@ fn claimed_from(r: &AnyRow) -> std::result::Result<ClaimedMail, sqlx::Error> {
             text: r.try_get("text_body")?,
             html: r.try_get("html_body")?,
             invoice_order_id: r.try_get("invoice_order_id")?,
+            marketing: r.try_get::<i64, _>("marketing")? != 0,
         },
     })
 }
@@ -125,7 +129,7 @@ impl Store {
                           AND (claimed_until IS NULL OR claimed_until <= $3) \
                           ORDER BY next_attempt_at, created_at LIMIT $4{lock}) \
              AND failed_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $3) \
-             RETURNING id, claim_token, attempts, created_at, to_addr, to_name, subject, text_body, html_body, invoice_order_id"
+             RETURNING id, claim_token, attempts, created_at, to_addr, to_name, subject, text_body, html_body, invoice_order_id, marketing"
         );
         let rows = sqlx::query(&sql)
             .bind(now + lease_ms)
@@ -140,6 +144,45 @@ impl Store {
             .collect::<std::result::Result<Vec<_>, _>>()?;
         out.sort_by(|a, b| (a.created_at, &a.id).cmp(&(b.created_at, &b.id)));
         Ok(out)
+    }
+
+    /// Queues many messages in one transaction (an offer mail to every consenting customer).
+    pub async fn queue_mails(&self, mails: &[NewMail]) -> Result<()> {
+        let now = now_ms();
+        let mut tx = self.pool().begin().await?;
+        for m in mails {
+            insert_mail(&mut *tx, m, now).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Whether the registered account reading mail at `email` consents to offers now.
+    pub async fn marketing_consent_of(&self, email: &str) -> Result<bool> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM users WHERE email_norm = $1 AND role <> 'guest' \
+             AND marketing_consent_at IS NOT NULL AND closed_at IS NULL",
+        )
+        .bind(email.trim().to_lowercase())
+        .fetch_one(self.pool())
+        .await?;
+        Ok(n > 0)
+    }
+
+    /// The registered customers who consent to offers now: (name, email), by email, up to
+    /// `limit`.
+    pub async fn offer_audience(&self, limit: i64) -> Result<Vec<(String, String)>> {
+        let rows = sqlx::query(
+            "SELECT name, email FROM users WHERE role = 'customer' AND marketing_consent_at IS NOT NULL \
+             AND closed_at IS NULL ORDER BY email_norm LIMIT $1",
+        )
+        .bind(limit)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("name")?, r.try_get("email")?)))
+            .collect::<std::result::Result<_, sqlx::Error>>()
+            .map_err(Into::into)
     }
 
     /// A claimed message went out: its row is deleted (so no link in it outlives its sending).

@@ -262,7 +262,7 @@ impl Store {
         let user = self.get_user(user_id).await?;
         let consents = self.consents(user_id).await?;
         let consent_log = sqlx::query(
-            "SELECT purpose, granted, source, created_at FROM consent_events WHERE user_id = $1 ORDER BY created_at, id",
+            "SELECT purpose, granted, source, created_at FROM consent_events WHERE user_id = $1 ORDER BY created_at, purpose",
         )
         .bind(user_id)
         .fetch_all(self.pool())

@@ -203,3 +203,45 @@ pub async fn seed_buyer_and_kiwi(s: &Store) -> Result<()> {
     .await?;
     Ok(())
 }
+
+/// Every `table.column` of `store` whose text holds `needle` (case-insensitive), searching all
+/// tables: what a test of erasure asks to find nothing of.
+pub async fn text_found(store: &Store, needle: &str) -> Result<Vec<String>> {
+    use sqlx::{Column, Row};
+    let tables: Vec<String> = match store.backend() {
+        crate::Backend::Sqlite => {
+            sqlx::query_scalar(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_sqlx_migrations'",
+            )
+            .fetch_all(store.pool())
+            .await?
+        }
+        crate::Backend::Postgres => {
+            sqlx::query_scalar(
+                "SELECT CAST(table_name AS TEXT) FROM information_schema.tables WHERE table_schema = current_schema() \
+                 AND table_name <> '_sqlx_migrations'",
+            )
+            .fetch_all(store.pool())
+            .await?
+        }
+    };
+    let needle = needle.to_lowercase();
+    let mut found = Vec::new();
+    for table in tables {
+        let rows = sqlx::query(&format!("SELECT * FROM {table}"))
+            .fetch_all(store.pool())
+            .await?;
+        for row in rows {
+            for (i, col) in row.columns().iter().enumerate() {
+                if let Ok(Some(text)) = row.try_get::<Option<String>, _>(i)
+                    && text.to_lowercase().contains(&needle)
+                {
+                    found.push(format!("{table}.{}", col.name()));
+                }
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
+    Ok(found)
+}

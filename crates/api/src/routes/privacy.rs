@@ -31,6 +31,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(list_data_requests))
         .routes(routes!(get_data_request_summary))
         .routes(routes!(complete_data_request))
+        .routes(routes!(get_offer_audience))
+        .routes(routes!(create_offer_mail))
 }
 
 /// Who is responsible for the data.
@@ -447,4 +449,77 @@ pub async fn complete_data_request(
 ) -> ApiResult<Json<DataRequestResponse>> {
     let r = state.shop.privacy.complete(&id).await?;
     Ok(Json(DataRequestResponse::from(&r)))
+}
+
+/// Who an offer mail would go to.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = OfferAudience)]
+pub struct OfferAudienceResponse {
+    /// Customers who agreed to offers by mail now.
+    pub customers: i64,
+}
+
+/// How many customers agreed to offers by mail.
+#[utoipa::path(get, path = "/admin/offer-mails/audience", tag = "privacy", security(("bearer" = [])),
+    responses((status = 200, body = OfferAudienceResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse)))]
+pub async fn get_offer_audience(
+    State(state): State<AppState>,
+    _: AdminUser,
+) -> ApiResult<Json<OfferAudienceResponse>> {
+    Ok(Json(OfferAudienceResponse {
+        customers: state.shop.privacy.offer_audience().await?,
+    }))
+}
+
+/// An offer mail.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = OfferMailRequest)]
+pub struct OfferMailRequest {
+    /// 1–120 characters on one line.
+    #[serde(default)]
+    pub subject: String,
+    /// 1–5,000 characters.
+    #[serde(default)]
+    pub message: String,
+}
+
+/// What was queued.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = OfferMailResponse)]
+pub struct OfferMailResponse {
+    /// Mails queued: one per customer who agreed to offers.
+    pub queued: i64,
+    pub message: String,
+}
+
+/// Mails an offer to every customer who agreed to offers by mail, and to no one else; a mail
+/// whose reader withdraws consent before it goes out is not sent.
+#[utoipa::path(post, path = "/admin/offer-mails", tag = "privacy", security(("bearer" = [])), request_body = OfferMailRequest,
+    responses((status = 202, body = OfferMailResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse),
+        (status = 403, body = ErrorResponse)))]
+pub async fn create_offer_mail(
+    State(state): State<AppState>,
+    _: AdminUser,
+    ApiJson(req): ApiJson<OfferMailRequest>,
+) -> ApiResult<(axum::http::StatusCode, Json<OfferMailResponse>)> {
+    let queued = state
+        .shop
+        .privacy
+        .send_offer(
+            &req.subject,
+            &req.message,
+            &state.shop.settings.contact.name,
+        )
+        .await?;
+    state.shop.mail.wake();
+    Ok((
+        axum::http::StatusCode::ACCEPTED,
+        Json(OfferMailResponse {
+            queued,
+            message: format!(
+                "Queued for {queued} customer{} who agreed to offers.",
+                if queued == 1 { "" } else { "s" }
+            ),
+        }),
+    ))
 }

@@ -21,6 +21,7 @@ mod multi;
 mod operations;
 mod orders;
 mod pages;
+mod privacy;
 mod search;
 mod seller;
 mod seo;

@@ -1,7 +1,7 @@
 -- Complaints (issue 28, Consumer Protection (E-Commerce) Rules 2020): each gets a number to track
 -- it, is due an answer within 48 hours and a resolution within one month, and keeps its thread.
 CREATE TABLE help_ticket_counter (
-    id   INTEGER PRIMARY KEY CHECK (id = 1),
+    id   BIGINT PRIMARY KEY CHECK (id = 1),
     next BIGINT NOT NULL
 );
 INSERT INTO help_ticket_counter (id, next) VALUES (1, 1);

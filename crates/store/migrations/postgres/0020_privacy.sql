@@ -10,9 +10,9 @@ CREATE TABLE consent_events (
     id         TEXT PRIMARY KEY,
     user_id    TEXT NOT NULL REFERENCES users (id),
     purpose    TEXT NOT NULL CHECK (purpose IN ('marketing', 'whatsapp')),
-    granted    INTEGER NOT NULL CHECK (granted IN (0, 1)),
+    granted    BIGINT NOT NULL CHECK (granted IN (0, 1)),
     source     TEXT NOT NULL,
-    created_at INTEGER NOT NULL
+    created_at BIGINT NOT NULL
 );
 CREATE INDEX consent_events_user ON consent_events (user_id, created_at);
 
@@ -28,3 +28,6 @@ CREATE TABLE data_requests (
 );
 CREATE INDEX data_requests_requested ON data_requests (requested_at, id);
 CREATE INDEX data_requests_status ON data_requests (status, requested_at, id);
+
+-- An offer mail: sent only while its recipient's marketing consent stands when it goes out.
+ALTER TABLE mail_outbox ADD COLUMN marketing BIGINT NOT NULL DEFAULT 0;

@@ -28,3 +28,6 @@ CREATE TABLE data_requests (
 );
 CREATE INDEX data_requests_requested ON data_requests (requested_at, id);
 CREATE INDEX data_requests_status ON data_requests (status, requested_at, id);
+
+-- An offer mail: sent only while its recipient's marketing consent stands when it goes out.
+ALTER TABLE mail_outbox ADD COLUMN marketing INTEGER NOT NULL DEFAULT 0;

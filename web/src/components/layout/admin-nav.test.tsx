@@ -3,7 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
 import { AdminNav } from './admin-nav';
 
-const SECTIONS = ['Dashboard', 'Categories', 'Banners', 'Products', 'Orders', 'Deliveries', 'Business & invoices', 'Delivery', 'Pages', 'Checkout'];
+const SECTIONS = [
+  'Dashboard',
+  'Categories',
+  'Banners',
+  'Products',
+  'Orders',
+  'Complaints',
+  'Deliveries',
+  'Business & invoices',
+  'Delivery',
+  'Pages',
+  'Checkout',
+  'Data requests',
+];
 
 function renderAt(route: string) {
   return renderWithProviders(<AdminNav />, { route, path: '/admin/*' });

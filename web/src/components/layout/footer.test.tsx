@@ -30,10 +30,12 @@ describe('footer', () => {
     const help = screen.getByRole('heading', { name: 'Help' }).parentElement!;
     expect(within(help).getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Contact',
+      'Help with an order',
       'FAQ',
       'Shipping & delivery',
       'Support',
       'Privacy',
+      'Your personal data',
       'Terms',
       'Seller information',
     ]);

@@ -60,8 +60,10 @@ describe('account menu', () => {
       ['Profile', '/profile'],
       ['Favourites', '/profile/favourites'],
       ['Orders', '/profile/orders'],
+      ['My complaints', '/profile/complaints'],
       ['Addresses', '/profile/addresses'],
       ['Settings', '/profile/settings'],
+      ['Privacy', '/profile/privacy'],
       ['Logout', '/logout'],
     ]);
     expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');

@@ -5,9 +5,8 @@
 //   POST /api/admin/tickets/{number}/replies { message, close } — a reply, mailed to the customer
 //   POST /api/admin/tickets/{number}/close                  — closed without a reply
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, unwrapPage, type CursorPage } from '@/lib/api/client';
-import type { HelpTicket, TicketFilter, TicketSummary } from '../types';
-import { helpApi, ticketUrl } from './help-client';
+import { api, unwrap, unwrapPage, type CursorPage } from '@/lib/api/client';
+import type { HelpTicket, HelpTicketSummary, TicketFilter } from '../types';
 import { helpKeys } from './query-keys';
 
 export const ADMIN_LIST_FAILED = 'Could not load the complaints.';
@@ -17,7 +16,7 @@ export const ADMIN_CLOSE_FAILED = 'Could not close the complaint. Please try aga
 
 export function getAdminTickets(filter: TicketFilter, cursor?: string): Promise<CursorPage<HelpTicket>> {
   const query = { status: filter, ...(cursor ? { cursor } : {}) };
-  return unwrapPage(helpApi.GET<HelpTicket[]>('/api/admin/tickets', { params: { query } }), ADMIN_LIST_FAILED);
+  return unwrapPage(api.GET('/api/admin/tickets', { params: { query } }), ADMIN_LIST_FAILED);
 }
 
 export const adminTicketsQuery = (filter: TicketFilter) =>
@@ -33,8 +32,8 @@ export function useAdminTickets(filter: TicketFilter) {
   return useInfiniteQuery(adminTicketsQuery(filter));
 }
 
-export function getTicketSummary(): Promise<TicketSummary> {
-  return unwrap(helpApi.GET<TicketSummary>('/api/admin/tickets/summary'), ADMIN_LIST_FAILED);
+export function getTicketSummary(): Promise<HelpTicketSummary> {
+  return unwrap(api.GET('/api/admin/tickets/summary'), ADMIN_LIST_FAILED);
 }
 
 export const ticketSummaryQuery = queryOptions({
@@ -48,7 +47,7 @@ export function useTicketSummary() {
 }
 
 export function getAdminTicket(number: string): Promise<HelpTicket> {
-  return unwrap(helpApi.GET<HelpTicket>(ticketUrl('/api/admin/tickets', number)), ADMIN_TICKET_FAILED);
+  return unwrap(api.GET('/api/admin/tickets/{number}', { params: { path: { number } } }), ADMIN_TICKET_FAILED);
 }
 
 export function useAdminTicket(number: string) {
@@ -57,13 +56,13 @@ export function useAdminTicket(number: string) {
 
 export function replyToTicket(number: string, message: string, close: boolean): Promise<HelpTicket> {
   return unwrap(
-    helpApi.POST<HelpTicket>(ticketUrl('/api/admin/tickets', number, '/replies'), { body: { message, close } }),
+    api.POST('/api/admin/tickets/{number}/replies', { params: { path: { number } }, body: { message, close } }),
     ADMIN_REPLY_FAILED,
   );
 }
 
 export function closeTicket(number: string): Promise<HelpTicket> {
-  return unwrap(helpApi.POST<HelpTicket>(ticketUrl('/api/admin/tickets', number, '/close')), ADMIN_CLOSE_FAILED);
+  return unwrap(api.POST('/api/admin/tickets/{number}/close', { params: { path: { number } } }), ADMIN_CLOSE_FAILED);
 }
 
 /** A reply (and close) or a close: the complaint takes the answer; the lists and summary refetch. */

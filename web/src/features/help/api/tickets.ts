@@ -6,8 +6,7 @@
 //   GET  /api/orders                            — their recent orders, for the form's choice
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, unwrapPage, type CursorPage, type Schemas } from '@/lib/api/client';
-import type { HelpTicket, NewTicketAnswer, NewTicketBody } from '../types';
-import { helpApi, ticketUrl } from './help-client';
+import type { HelpTicket, HelpTicketCreated, HelpTicketRequest } from '../types';
 import { helpKeys } from './query-keys';
 
 export const SEND_FAILED = 'Your complaint could not be sent. Please try again.';
@@ -15,25 +14,26 @@ export const TICKET_FAILED = 'The complaint could not be loaded. Please try agai
 export const REPLY_FAILED = 'Your message could not be sent. Please try again.';
 export const MINE_FAILED = 'Your complaints could not be loaded. Please try again.';
 
-export function createTicket(body: NewTicketBody): Promise<NewTicketAnswer> {
-  return unwrap(helpApi.POST<NewTicketAnswer>('/api/help/tickets', { body }), SEND_FAILED);
+export function createTicket(body: HelpTicketRequest): Promise<HelpTicketCreated> {
+  return unwrap(api.POST('/api/help/tickets', { body }), SEND_FAILED);
 }
 
-function keyQuery(key: string): Record<string, string> {
+/** The key that opens a complaint without an account; none sent when signed in. */
+function keyQuery(key: string): { key?: string } {
   return key ? { key } : {};
 }
 
 export function getTicket(number: string, key: string): Promise<HelpTicket> {
   return unwrap(
-    helpApi.GET<HelpTicket>(ticketUrl('/api/help/tickets', number), { params: { query: keyQuery(key) } }),
+    api.GET('/api/help/tickets/{number}', { params: { path: { number }, query: keyQuery(key) } }),
     TICKET_FAILED,
   );
 }
 
 export function addMessage(number: string, key: string, message: string): Promise<HelpTicket> {
   return unwrap(
-    helpApi.POST<HelpTicket>(ticketUrl('/api/help/tickets', number, '/messages'), {
-      params: { query: keyQuery(key) },
+    api.POST('/api/help/tickets/{number}/messages', {
+      params: { path: { number }, query: keyQuery(key) },
       body: { message },
     }),
     REPLY_FAILED,
@@ -76,7 +76,7 @@ export function useAddMessage(number: string, key: string) {
 }
 
 export function getMyTickets(cursor?: string): Promise<CursorPage<HelpTicket>> {
-  return unwrapPage(helpApi.GET<HelpTicket[]>('/api/user/tickets', { params: { query: cursor ? { cursor } : {} } }), MINE_FAILED);
+  return unwrapPage(api.GET('/api/user/tickets', { params: { query: cursor ? { cursor } : {} } }), MINE_FAILED);
 }
 
 export const myTicketsQuery = (userId: string) =>

@@ -68,7 +68,7 @@ function TicketTable({ tickets }: { tickets: HelpTicket[] }) {
                 <span className="block truncate font-semibold">{ticket.name}</span>
                 <span className="block truncate text-xs text-stone-600 dark:text-stone-400">{ticket.email}</span>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{ticket.orderNumber === null ? '—' : orderLabel(ticket.orderNumber)}</td>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{ticket.orderNumber == null ? '—' : orderLabel(ticket.orderNumber)}</td>
               <td className="max-w-56 px-4 py-3">{topicLabel(ticket.topic)}</td>
               <td className="px-4 py-3">
                 <TicketStatusBadge status={ticket.status} />

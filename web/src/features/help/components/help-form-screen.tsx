@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SEND_FAILED, useCreateTicket, useRecentOrders } from '../api/tickets';
 import { counterText, formatIstDate, MESSAGE_MAX, messageError, parseOrderNumber, ticketPath, TOPIC_LABELS, TOPICS } from '../lib/help-text';
-import type { HelpTopic, NewTicketBody } from '../types';
+import type { HelpTicketRequest, HelpTopic } from '../types';
 import { linkClass } from './ticket-parts';
 
 const TITLE = 'Help with an order';
@@ -103,8 +103,8 @@ export function HelpFormScreen() {
       focusFirst(id, found);
       return;
     }
-    const body: NewTicketBody = {
-      topic: topic as HelpTopic,
+    const body: HelpTicketRequest = {
+      topic,
       message: message.trim(),
       orderNumber: parseOrderNumber(order),
       ...(guest ? { name: name.trim(), email: email.trim() } : {}),

@@ -53,9 +53,9 @@ export function formatIstDate(iso: string): string {
   return dayjs(iso).tz(SHOP_TIMEZONE).format('D MMM YYYY');
 }
 
-/** "#10482", or "Not about an order". */
-export function orderLabel(orderNumber: number | null): string {
-  return orderNumber === null ? 'Not about an order' : `#${orderNumber}`;
+/** "#10482", or "Not about an order" (the server may leave the number out). */
+export function orderLabel(orderNumber: number | null | undefined): string {
+  return orderNumber == null ? 'Not about an order' : `#${orderNumber}`;
 }
 
 /**

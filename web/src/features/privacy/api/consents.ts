@@ -1,19 +1,19 @@
 // GET and PUT /api/user/consents — the signed-in customer's marketing and WhatsApp consents.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@/lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { useSession } from '@/lib/session';
-import type { Consents, ConsentsUpdate } from '../types';
-import { privacyApi, privacyKeys } from './privacy-api';
+import type { Consents, ConsentsRequest } from '../types';
+import { privacyKeys } from './query-keys';
 
 export const CONSENTS_FAILED = 'Could not load your choices. Please try again.';
 export const CONSENT_SAVE_FAILED = 'Could not save your choice. Please try again.';
 
 export function getConsents(): Promise<Consents> {
-  return unwrap(privacyApi.GET('/api/user/consents'), CONSENTS_FAILED);
+  return unwrap(api.GET('/api/user/consents'), CONSENTS_FAILED);
 }
 
-export function updateConsents(body: ConsentsUpdate): Promise<Consents> {
-  return unwrap(privacyApi.PUT('/api/user/consents', { body }), CONSENT_SAVE_FAILED);
+export function updateConsents(body: ConsentsRequest): Promise<Consents> {
+  return unwrap(api.PUT('/api/user/consents', { body }), CONSENT_SAVE_FAILED);
 }
 
 export const consentsQuery = (userId: string) =>

@@ -1,9 +1,9 @@
 // Admin: GET /api/admin/data-requests (paged by X-Next-Cursor), its summary, and
 // POST /api/admin/data-requests/{id}/complete (erases now; 409 while orders are in progress).
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, unwrapPage, type CursorPage } from '@/lib/api/client';
+import { api, unwrap, unwrapPage, type CursorPage } from '@/lib/api/client';
 import type { DataRequest, DataRequestSummary } from '../types';
-import { privacyApi, privacyKeys } from './privacy-api';
+import { privacyKeys } from './query-keys';
 
 export type RequestFilter = 'pending' | 'all';
 
@@ -12,7 +12,7 @@ export const COMPLETE_FAILED = 'Could not erase this customer now.';
 
 export function getDataRequestsPage(status: RequestFilter, cursor?: string): Promise<CursorPage<DataRequest>> {
   const query = cursor ? { status, cursor } : { status };
-  return unwrapPage(privacyApi.GET('/api/admin/data-requests', { params: { query } }), REQUESTS_FAILED);
+  return unwrapPage(api.GET('/api/admin/data-requests', { params: { query } }), REQUESTS_FAILED);
 }
 
 export const dataRequestsQuery = (status: RequestFilter) =>
@@ -29,7 +29,7 @@ export function useDataRequests(status: RequestFilter) {
 }
 
 export function getDataRequestSummary(): Promise<DataRequestSummary> {
-  return unwrap(privacyApi.GET('/api/admin/data-requests/summary'), REQUESTS_FAILED);
+  return unwrap(api.GET('/api/admin/data-requests/summary'), REQUESTS_FAILED);
 }
 
 export const dataRequestSummaryQuery = queryOptions({
@@ -43,7 +43,7 @@ export function useDataRequestSummary() {
 }
 
 export function completeDataRequest(id: string): Promise<DataRequest> {
-  return unwrap(privacyApi.POST('/api/admin/data-requests/{id}/complete', { params: { path: { id } } }), COMPLETE_FAILED);
+  return unwrap(api.POST('/api/admin/data-requests/{id}/complete', { params: { path: { id } } }), COMPLETE_FAILED);
 }
 
 export function useCompleteDataRequest() {

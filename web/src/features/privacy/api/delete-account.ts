@@ -5,10 +5,10 @@
 // a 400 and does not sign the person out before they can read it.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Middleware } from 'openapi-fetch';
-import { unwrap } from '@/lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { useSession } from '@/lib/session';
-import type { DeleteAccountAnswer, DeleteAccountRequest, ProfileFlags } from '../types';
-import { privacyApi, privacyKeys } from './privacy-api';
+import type { DeleteAccountRequest, DeleteAccountResponse, ProfileFlags } from '../types';
+import { privacyKeys } from './query-keys';
 
 export const DELETE_FAILED = 'Could not delete your account. Please try again.';
 export const PROFILE_FAILED = 'Could not load your account. Please try again.';
@@ -20,8 +20,8 @@ const passwordRefusal: Middleware = {
   },
 };
 
-export function deleteAccount(body: DeleteAccountRequest): Promise<DeleteAccountAnswer> {
-  return unwrap(privacyApi.DELETE('/api/user/account', { body, middleware: [passwordRefusal] }), DELETE_FAILED);
+export function deleteAccount(body: DeleteAccountRequest): Promise<DeleteAccountResponse> {
+  return unwrap(api.DELETE('/api/user/account', { body, middleware: [passwordRefusal] }), DELETE_FAILED);
 }
 
 export function useDeleteAccount() {
@@ -29,7 +29,7 @@ export function useDeleteAccount() {
 }
 
 export function getProfileFlags(): Promise<ProfileFlags> {
-  return unwrap(privacyApi.GET('/api/user/profile'), PROFILE_FAILED);
+  return unwrap(api.GET('/api/user/profile'), PROFILE_FAILED);
 }
 
 export const profileFlagsQuery = (userId: string) =>

@@ -1,14 +1,14 @@
 // GET /api/privacy/notice (public) — who keeps which personal data, why, for how long, with whom
 // it is shared, the customer's rights and the grievance officer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import type { PrivacyNotice } from '../types';
-import { privacyApi, privacyKeys } from './privacy-api';
+import { privacyKeys } from './query-keys';
 
 export const NOTICE_FAILED = 'Could not load this page. Please try again.';
 
 export function getPrivacyNotice(): Promise<PrivacyNotice> {
-  return unwrap(privacyApi.GET('/api/privacy/notice'), NOTICE_FAILED);
+  return unwrap(api.GET('/api/privacy/notice'), NOTICE_FAILED);
 }
 
 export const privacyNoticeQuery = queryOptions({

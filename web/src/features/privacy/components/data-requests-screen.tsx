@@ -144,7 +144,7 @@ function RequestsTable({ requests, now, onErase }: { requests: DataRequest[]; no
             {requests.map((request) => (
               <tr key={request.id} data-testid="data-request-row" className="align-top">
                 <td className="px-4 py-3 font-semibold whitespace-nowrap">{REQUEST_KIND_LABELS[request.kind]}</td>
-                <th scope="row" className="max-w-64 px-4 py-3 text-left font-medium">
+                <th scope="row" className="max-w-72 min-w-56 px-4 py-3 text-left font-medium">
                   <Customer customer={request.customer} />
                 </th>
                 <td className="px-4 py-3 whitespace-nowrap tabular-nums">

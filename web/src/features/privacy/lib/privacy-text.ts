@@ -28,7 +28,7 @@ export function istDate(iso: string): string {
 }
 
 /** Since when a consent is given: 'Given on 26 Nov 2026, 3:30 pm IST', or 'Not given'. */
-export function consentSince(given: boolean, at: string | null): string {
+export function consentSince(given: boolean, at?: string | null): string {
   if (!given) return 'Not given';
   return at ? `Given on ${istDateTime(at)} IST` : 'Given';
 }

@@ -1,11 +1,4 @@
-// The shared API client (bearer token, session expiry), typed with this feature's routes: the
-// generated schema does not list them yet (see ../types.ts). Also the feature's query keys.
-import type { Client } from 'openapi-fetch';
-import { api } from '@/lib/api/client';
-import type { PrivacyPaths } from '../types';
-
-export const privacyApi = api as unknown as Client<PrivacyPaths>;
-
+// Query keys of the personal-data screens. The admin's start with ['admin', 'data-requests'].
 export const privacyKeys = {
   notice: ['privacy', 'notice'] as const,
   /** Keyed by user, so one account's answers are never shown to the next one signing in. */
