@@ -16,6 +16,21 @@ use tokri_store::invoices::{InvoiceSettings, ProductTax, SellerContacts};
 
 use crate::{ShopError, ShopResult};
 
+/// The seller as customers see them ([`Invoices::public_seller`]).
+#[derive(Debug, Clone)]
+pub struct PublicSeller {
+    /// The business settings as saved.
+    pub settings: InvoiceSettings,
+    /// The legal name, else the shop's name.
+    pub legal_name: String,
+    /// The place of business, else the shop's address.
+    pub address: String,
+    /// Customer care's phone, else the shop's.
+    pub care_phone: String,
+    /// Customer care's email, else the shop's.
+    pub care_email: String,
+}
+
 /// An invoice ready to download or attach.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InvoicePdf {
@@ -273,6 +288,27 @@ impl Invoices {
     /// The seller's invoice settings.
     pub async fn settings(&self) -> ShopResult<InvoiceSettings> {
         Ok(self.store.invoice_settings().await?)
+    }
+
+    /// The seller as customers see them: the business settings, with the shop's own contact
+    /// details (`contact`, from the configuration) standing in for customer-care fields the
+    /// owner left blank.
+    pub async fn public_seller(&self, contact: &crate::ShopContact) -> ShopResult<PublicSeller> {
+        let settings = self.settings().await?;
+        let or = |own: &str, fallback: &str| {
+            if own.is_empty() {
+                fallback.to_string()
+            } else {
+                own.to_string()
+            }
+        };
+        Ok(PublicSeller {
+            care_phone: or(&settings.contacts.care_phone, &contact.phone),
+            care_email: or(&settings.contacts.care_email, &contact.email),
+            legal_name: or(&settings.legal_name, &contact.name),
+            address: or(&settings.address, &contact.address),
+            settings,
+        })
     }
 
     /// The number the next invoice gets (for the settings screen).

@@ -293,21 +293,13 @@ impl Privacy {
 
     /// Everything the shop keeps about `user`, recorded as a completed export request.
     pub async fn export(&self, user: &UserRow) -> ShopResult<PersonalData> {
-        let now = self.clock.now_ms();
-        self.store
-            .record_data_request(&DataRequestRow {
-                id: new_id(),
-                user_id: user.id.clone(),
-                customer_name: String::new(),
-                customer_email: String::new(),
-                kind: DataRequestKind::Export,
-                status: DataRequestStatus::Completed,
-                requested_at: now,
-                due_by: privacy::request_due_by(now),
-                completed_at: Some(now),
-                note: "Downloaded by the customer.".into(),
-            })
-            .await?;
+        self.record(
+            user,
+            DataRequestKind::Export,
+            DataRequestStatus::Completed,
+            "Downloaded by the customer.".into(),
+        )
+        .await?;
         Ok(self.store.personal_data(&user.id).await?)
     }
 
@@ -349,26 +341,18 @@ impl Privacy {
         let in_progress = self.store.orders_in_progress(&user.id).await?;
         self.store.close_account(&user.id, now).await?;
         let pending = in_progress > 0;
-        self.store
-            .record_data_request(&DataRequestRow {
-                id: new_id(),
-                user_id: user.id.clone(),
-                customer_name: String::new(),
-                customer_email: String::new(),
-                kind: DataRequestKind::Erasure,
-                status: DataRequestStatus::Pending,
-                requested_at: now,
-                due_by: privacy::request_due_by(now),
-                completed_at: None,
-                note: if pending {
-                    format!(
-                        "{in_progress} order(s) in progress: erase once delivered or cancelled."
-                    )
-                } else {
-                    "Erased at once.".into()
-                },
-            })
-            .await?;
+        let note = if pending {
+            format!("{in_progress} order(s) in progress: erase once delivered or cancelled.")
+        } else {
+            "Erased at once.".into()
+        };
+        self.record(
+            user,
+            DataRequestKind::Erasure,
+            DataRequestStatus::Pending,
+            note,
+        )
+        .await?;
         if pending {
             return Ok(Erasure::Pending);
         }
@@ -376,6 +360,32 @@ impl Privacy {
             .erase_person(&user.id, &privacy::erased_note(&ist_date(now)), now)
             .await?;
         Ok(Erasure::Completed)
+    }
+
+    /// Records a request of `user` made now (completed now when `status` says so).
+    async fn record(
+        &self,
+        user: &UserRow,
+        kind: DataRequestKind,
+        status: DataRequestStatus,
+        note: String,
+    ) -> ShopResult<()> {
+        let now = self.clock.now_ms();
+        self.store
+            .record_data_request(&DataRequestRow {
+                id: new_id(),
+                user_id: user.id.clone(),
+                customer_name: String::new(),
+                customer_email: String::new(),
+                kind,
+                status,
+                requested_at: now,
+                due_by: privacy::request_due_by(now),
+                completed_at: (status == DataRequestStatus::Completed).then_some(now),
+                note,
+            })
+            .await?;
+        Ok(())
     }
 
     /// A page of data requests for the owner, newest first.

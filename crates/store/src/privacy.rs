@@ -364,14 +364,12 @@ impl Store {
         .bind(now)
         .execute(&mut *tx)
         .await?;
-        sqlx::query("DELETE FROM addresses WHERE user_id = $1")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM password_reset_tokens WHERE user_id = $1")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
+        for table in ["addresses", "password_reset_tokens"] {
+            sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1"))
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+        }
         // The ship-to state stays: it is the place of supply that decided the tax.
         let kept = sqlx::query(
             "UPDATE orders SET customer_name = $2, customer_email = $3, ship_name = $2, ship_mobile = '', \

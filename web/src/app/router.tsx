@@ -150,6 +150,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           { path: 'orders/:orderId/packing-slip', lazy: admin('AdminPackingSlip') },
           { path: 'settings/checkout', lazy: admin('CheckoutSettings') },
           { path: 'data-requests', lazy: privacy('AdminDataRequests') },
+          // Linked from the data requests page, not the nav.
+          { path: 'offer-mail', lazy: privacy('AdminOfferMail') },
           { path: 'complaints', lazy: help('AdminComplaints') },
           { path: 'complaints/:number', lazy: help('AdminComplaint') },
           { path: '*', element: <NotFoundRoute /> },

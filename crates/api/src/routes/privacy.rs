@@ -92,23 +92,19 @@ pub struct PrivacyNoticeResponse {
 pub async fn get_privacy_notice(
     State(state): State<AppState>,
 ) -> ApiResult<Json<PrivacyNoticeResponse>> {
-    let s = state.shop.invoices.settings().await?;
-    let contact = &state.shop.settings.contact;
-    let c = &s.contacts;
-    let or = |own: &str, fallback: &str| {
-        if own.is_empty() {
-            fallback.to_string()
-        } else {
-            own.to_string()
-        }
-    };
+    let seller = state
+        .shop
+        .invoices
+        .public_seller(&state.shop.settings.contact)
+        .await?;
+    let c = &seller.settings.contacts;
     let facts = state.shop.privacy.notice_facts();
     Ok(Json(PrivacyNoticeResponse {
         controller: ControllerResponse {
-            legal_name: or(&s.legal_name, &contact.name),
-            address: or(&s.address, &contact.address),
-            email: or(&c.care_email, &contact.email),
-            phone: or(&c.care_phone, &contact.phone),
+            legal_name: seller.legal_name.clone(),
+            address: seller.address.clone(),
+            email: seller.care_email.clone(),
+            phone: seller.care_phone.clone(),
         },
         grievance_officer: (!c.grievance_name.is_empty()).then(|| OfficerResponse {
             name: c.grievance_name.clone(),

@@ -60,16 +60,10 @@ pub struct SellerResponse {
 #[utoipa::path(get, path = "/seller", tag = "pages",
     responses((status = 200, body = SellerResponse)))]
 pub async fn get_seller(State(state): State<AppState>) -> ApiResult<Json<SellerResponse>> {
-    let s = state.shop.invoices.settings().await?;
     let contact = &state.shop.settings.contact;
+    let seller = state.shop.invoices.public_seller(contact).await?;
+    let s = &seller.settings;
     let c = &s.contacts;
-    let or = |own: &str, fallback: &str| {
-        if own.is_empty() {
-            fallback.to_string()
-        } else {
-            own.to_string()
-        }
-    };
     Ok(Json(SellerResponse {
         shop_name: contact.name.clone(),
         legal_name: s.legal_name.clone(),
@@ -77,8 +71,8 @@ pub async fn get_seller(State(state): State<AppState>) -> ApiResult<Json<SellerR
         state: s.state.name().to_string(),
         gstin: s.gstin.as_ref().map(|g| g.as_str().to_string()),
         fssai: s.fssai.as_ref().map(|f| f.as_str().to_string()),
-        care_phone: or(&c.care_phone, &contact.phone),
-        care_email: or(&c.care_email, &contact.email),
+        care_phone: seller.care_phone.clone(),
+        care_email: seller.care_email.clone(),
         hours: contact.hours.clone(),
         grievance_officer: (!c.grievance_name.is_empty()).then(|| GrievanceOfficerResponse {
             name: c.grievance_name.clone(),

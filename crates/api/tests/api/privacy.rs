@@ -54,6 +54,19 @@ async fn paid_order_to(t: &TestApp, token: &str, name: &str, street: &str) -> (S
     )
 }
 
+/// Opens a complaint about `order` as `token`; answers its number.
+async fn open_complaint(t: &TestApp, token: &str, order: i64, message: &str) -> String {
+    let a = t
+        .post(
+            "/api/help/tickets",
+            Some(token),
+            json!({"topic": "quality", "orderNumber": order, "message": message}),
+        )
+        .await;
+    a.expect_status(StatusCode::CREATED, t.label);
+    a.json()["ticket"]["number"].as_str().unwrap().to_string()
+}
+
 async fn set_status(t: &TestApp, admin: &str, id: &str, status: &str) {
     t.patch(
         &format!("/api/admin/orders/{id}/status"),
@@ -186,28 +199,8 @@ async fn the_export_holds_everything_about_the_person_and_nothing_about_anyone_e
             .expect_status(StatusCode::CREATED, t.label);
         let (_, a_order) = paid_order_to(&t, &asha, "Asha Patil", "7 Lotus Lane, Aundh").await;
         let (_, m_order) = paid_order_to(&t, &meera, "Meera Joshi", "22 Banyan Road, Baner").await;
-        let a_ticket = t
-            .post(
-                "/api/help/tickets",
-                Some(&asha),
-                json!({"topic": "quality", "orderNumber": a_order, "message": "One mango was overripe."}),
-            )
-            .await
-            .json()["ticket"]["number"]
-            .as_str()
-            .unwrap()
-            .to_string();
-        let m_ticket = t
-            .post(
-                "/api/help/tickets",
-                Some(&meera),
-                json!({"topic": "delivery", "orderNumber": m_order, "message": "The box came a day late."}),
-            )
-            .await
-            .json()["ticket"]["number"]
-            .as_str()
-            .unwrap()
-            .to_string();
+        let a_ticket = open_complaint(&t, &asha, a_order, "One mango was overripe.").await;
+        let m_ticket = open_complaint(&t, &meera, m_order, "The box came a day late.").await;
 
         let answer = t.get_as("/api/user/data", &asha).await;
         answer.expect_status(StatusCode::OK, t.label);

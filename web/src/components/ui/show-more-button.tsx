@@ -8,13 +8,25 @@ interface NextPages {
   fetchNextPage: () => Promise<unknown>;
 }
 
-export function ShowMoreButton({ list, label, className = '' }: { list: NextPages; label: string; className?: string }) {
+export function ShowMoreButton({
+  list,
+  label,
+  className = '',
+  buttonClassName = 'py-2',
+}: {
+  list: NextPages;
+  label: string;
+  /** Classes for the row around the button (spacing, borders). */
+  className?: string;
+  /** Extra classes for the button itself, after `btn btn-outline`. */
+  buttonClassName?: string;
+}) {
   if (!list.hasNextPage) return null;
   return (
     <div className={`flex justify-center ${className}`}>
       <button
         type="button"
-        className="btn btn-outline py-2"
+        className={`btn btn-outline ${buttonClassName}`}
         disabled={list.isFetchingNextPage}
         aria-busy={list.isFetchingNextPage || undefined}
         onClick={() => void list.fetchNextPage()}

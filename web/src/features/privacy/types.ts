@@ -24,5 +24,10 @@ export type DeleteAccountResponse = Schemas['DeleteAccountResponse'];
 
 export type WithdrawResponse = Schemas['WithdrawResponse'];
 
+/** GET /api/admin/offer-mails/audience: customers who agreed to offers by mail. */
+export type OfferAudience = Schemas['OfferAudience'];
+export type OfferMailRequest = Schemas['OfferMailRequest'];
+export type OfferMailResponse = Schemas['OfferMailResponse'];
+
 /** The part of GET /api/user/profile this feature reads. */
 export type ProfileFlags = Pick<Schemas['User'], 'hasPassword'>;

@@ -345,6 +345,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/offer-mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails an offer to every customer who agreed to offers by mail, and to no one else; a mail
+         *     whose reader withdraws consent before it goes out is not sent.
+         */
+        post: operations["create_offer_mail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offer-mails/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many customers agreed to offers by mail. */
+        get: operations["get_offer_audience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -2280,6 +2317,30 @@ export interface components {
             label: string;
             /** @description `g`, `ml` or `unit`. */
             unit: string;
+        };
+        /** @description Who an offer mail would go to. */
+        OfferAudience: {
+            /**
+             * Format: int64
+             * @description Customers who agreed to offers by mail now.
+             */
+            customers: number;
+        };
+        /** @description An offer mail. */
+        OfferMailRequest: {
+            /** @description 1–5,000 characters. */
+            message?: string;
+            /** @description 1–120 characters on one line. */
+            subject?: string;
+        };
+        /** @description What was queued. */
+        OfferMailResponse: {
+            message: string;
+            /**
+             * Format: int64
+             * @description Mails queued: one per customer who agreed to offers.
+             */
+            queued: number;
         };
         /** @description An order. */
         Order: {
@@ -4240,6 +4301,88 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_offer_mail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferMailRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferMailResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_offer_audience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferAudience"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

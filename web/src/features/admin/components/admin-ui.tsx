@@ -1,8 +1,10 @@
 // Small building blocks shared by the admin screens.
-import { AlertCircle, ImageOff, LoaderCircle } from 'lucide-react';
+import { AlertCircle, ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { responsiveImage } from '@/lib/media';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+export { Loading } from '@/components/ui/loading';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   useDocumentTitle(title, 'admin');
@@ -27,15 +29,6 @@ export function ErrorNote({ children, className = '' }: { children: ReactNode; c
       <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div>{children}</div>
     </div>
-  );
-}
-
-export function Loading({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 py-8 text-stone-600 dark:text-stone-400">
-      <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-emerald-700 dark:text-emerald-400" />
-      {label}
-    </p>
   );
 }
 

@@ -2,8 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
 
-/** The generated schema does not have the consents yet (issue 28 part 4): both optional, false by default. */
-export type SignupRequest = Schemas['SignupRequest'] & { marketingConsent?: boolean; whatsappConsent?: boolean };
+/** Includes the consents `marketingConsent` and `whatsappConsent`: both optional, false by default. */
+export type SignupRequest = Schemas['SignupRequest'];
 
 export const SIGNUP_FAILED = 'Signup failed';
 

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Notice } from '@/components/ui/notice';
 import type { MessageTone } from '../lib/message-tone';
 
 export interface Message {
@@ -12,20 +12,9 @@ export interface Message {
  */
 export function FormMessage({ message, className = '' }: { message: Message | null; className?: string }) {
   if (!message) return null;
-  const error = message.tone === 'error';
-  const Icon = error ? CircleAlert : CircleCheck;
   return (
-    <div
-      role={error ? 'alert' : 'status'}
-      data-tone={message.tone}
-      className={`flex items-start gap-2.5 rounded-2xl border px-4 py-3 text-sm font-medium ${
-        error
-          ? 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200'
-          : 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200'
-      } ${className}`}
-    >
-      <Icon aria-hidden="true" className="mt-px size-5 shrink-0" />
-      <p>{message.text}</p>
-    </div>
+    <Notice tone={message.tone} className={className} bodyAs="p">
+      {message.text}
+    </Notice>
   );
 }

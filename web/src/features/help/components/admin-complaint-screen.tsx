@@ -3,12 +3,12 @@
 import { ArrowLeft, CheckCheck, LoaderCircle, Send, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { TextAreaField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ADMIN_REPLY_FAILED, ADMIN_TICKET_FAILED, useAdminTicket, useTicketAction } from '../api/admin-tickets';
-import { counterText, formatIst, MESSAGE_MAX, orderLabel, topicLabel } from '../lib/help-text';
+import { formatIst, MESSAGE_MAX, orderLabel, topicLabel } from '../lib/help-text';
 import type { HelpTicket } from '../types';
+import { ReplyFields } from './reply-box';
 import { Fact, IstTime, linkClass, OverdueMark, Thread, TicketStatusBadge } from './ticket-parts';
 
 function BackLink() {
@@ -91,28 +91,19 @@ function ReplyForm({ ticket }: { ticket: HelpTicket }) {
       </h2>
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">The reply is mailed to {ticket.email}.</p>
       <form noValidate onSubmit={(event) => { event.preventDefault(); run('reply'); }} className="mt-3 space-y-4">
-        <TextAreaField
-          id={`${id}-reply`}
+        <ReplyFields
+          fieldId={`${id}-reply`}
           label="Your reply"
-          name="message"
           rows={5}
-          maxLength={MESSAGE_MAX}
-          value={message}
-          onChange={(event) => {
-            setMessage(event.target.value);
+          message={message}
+          onMessageChange={(value) => {
+            setMessage(value);
             setError(undefined);
           }}
           error={error}
-          hint={counterText(message)}
+          formError={formError}
+          done={done}
         />
-        <div aria-live="polite">
-          {formError && (
-            <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-400">
-              {formError}
-            </p>
-          )}
-          {done && <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">{done}</p>}
-        </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <button type="submit" disabled={busy} className="btn btn-primary min-h-11">
             {spinner('reply') ?? <Send aria-hidden="true" className="size-4" />}

@@ -3,6 +3,7 @@
 // deadline; an overdue one says "Overdue" in words. More load a page at a time ("Load more").
 import { ChevronRight, LoaderCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { SelectField } from '@/components/ui/text-field';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ADMIN_LIST_FAILED, useAdminTickets } from '../api/admin-tickets';
@@ -162,20 +163,7 @@ export function AdminComplaintsScreen() {
         <>
           <TicketTable tickets={tickets} />
           <TicketCards tickets={tickets} />
-          {list.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <button
-                type="button"
-                className="btn btn-outline min-h-11"
-                disabled={list.isFetchingNextPage}
-                aria-busy={list.isFetchingNextPage || undefined}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                Load more
-              </button>
-            </div>
-          )}
+          <ShowMoreButton list={list} label="Load more" className="mt-6" buttonClassName="min-h-11" />
           {list.isFetchNextPageError && (
             <p role="alert" className="mt-3 text-center text-sm text-red-700 dark:text-red-400">
               {ADMIN_LIST_FAILED}

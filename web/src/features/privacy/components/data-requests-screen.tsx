@@ -1,9 +1,12 @@
 // /admin/data-requests — customers' requests for a copy of their data or its erasure, with the
 // date each is due by (IST). Pending ones past due say "Overdue". A pending erasure can be done at
-// once with "Erase now" (refused with a message while the customer has orders in progress).
-import { AlertTriangle, Eraser, LoaderCircle, RefreshCw } from 'lucide-react';
+// once with "Erase now" (refused with a message while the customer has orders in progress). The
+// header links to the offer mail, which is not in the admin's nav.
+import { AlertTriangle, Eraser, Mail, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { REQUESTS_FAILED, useCompleteDataRequest, useDataRequests, type RequestFilter } from '../api/data-requests';
 import { customerParts, isOverdue, istDateTime, REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS } from '../lib/privacy-text';
@@ -224,10 +227,16 @@ export function DataRequestsScreen() {
             Customers asking for a copy of their personal data or for it to be erased. Answer each by its due date (IST).
           </p>
         </div>
-        <button type="button" onClick={() => void list.refetch()} disabled={list.isFetching} className="btn btn-outline min-h-11">
-          <RefreshCw aria-hidden="true" className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} />
-          Refresh
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/admin/offer-mail" className="btn btn-outline min-h-11">
+            <Mail aria-hidden="true" className="size-4" />
+            Send an offer mail
+          </Link>
+          <button type="button" onClick={() => void list.refetch()} disabled={list.isFetching} className="btn btn-outline min-h-11">
+            <RefreshCw aria-hidden="true" className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} />
+            Refresh
+          </button>
+        </div>
       </div>
       <div role="group" aria-label="Show" className="mb-5 inline-flex rounded-full bg-white p-1 ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
         {FILTERS.map(({ value, label }) => (
@@ -257,20 +266,7 @@ export function DataRequestsScreen() {
       ) : (
         <>
           <RequestsTable requests={requests} now={now} onErase={setErasing} />
-          {list.hasNextPage && (
-            <div className="mt-5 flex justify-center">
-              <button
-                type="button"
-                className="btn btn-outline min-h-11"
-                disabled={list.isFetchingNextPage}
-                aria-busy={list.isFetchingNextPage || undefined}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                Load more
-              </button>
-            </div>
-          )}
+          <ShowMoreButton list={list} label="Load more" className="mt-5" buttonClassName="min-h-11" />
         </>
       )}
       <EraseDialog request={erasing} onClose={() => setErasing(null)} />

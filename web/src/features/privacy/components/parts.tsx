@@ -1,38 +1,12 @@
 // Small pieces shared by the personal-data screens: notes, a titled card and a link style.
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+// The message box and the loading line are shared UI; kept under their old names here.
+export { Loading } from '@/components/ui/loading';
+export { Notice as Note } from '@/components/ui/notice';
 
 export const linkClass =
   'rounded font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950 dark:text-emerald-300 dark:hover:text-emerald-100';
-
-/** A message: red for errors (announced at once), green otherwise (announced politely). */
-export function Note({ tone, children, className = '' }: { tone: 'error' | 'success'; children: ReactNode; className?: string }) {
-  const error = tone === 'error';
-  const Icon = error ? CircleAlert : CircleCheck;
-  return (
-    <div
-      role={error ? 'alert' : 'status'}
-      data-tone={tone}
-      className={`flex items-start gap-2.5 rounded-2xl border px-4 py-3 text-sm font-medium ${
-        error
-          ? 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200'
-          : 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200'
-      } ${className}`}
-    >
-      <Icon aria-hidden="true" className="mt-px size-5 shrink-0" />
-      <div>{children}</div>
-    </div>
-  );
-}
-
-export function Loading({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <p role="status" className="flex items-center gap-2 py-8 text-stone-600 dark:text-stone-400">
-      <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-emerald-700 dark:text-emerald-400" />
-      {label}
-    </p>
-  );
-}
 
 /** A card with its heading (h2 by default). */
 export function Card({

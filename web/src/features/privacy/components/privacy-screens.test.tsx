@@ -210,6 +210,7 @@ describe('/admin/data-requests', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<DataRequestsScreen />);
+    expect(screen.getByRole('link', { name: 'Send an offer mail' })).toHaveAttribute('href', '/admin/offer-mail');
     const table = await screen.findByRole('table');
     const first = within(table).getAllByTestId('data-request-row')[0]!;
     expect(first).toHaveTextContent('Erasure');

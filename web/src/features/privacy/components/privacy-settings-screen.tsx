@@ -45,9 +45,10 @@ function DangerZone() {
   const { user } = useSession();
   const flags = useProfileFlags();
   // The profile says whether the account has a password; until it answers, the sign-in answer
-  // kept in the session does (and asking for one is the safe side).
-  const stored = (user as { hasPassword?: unknown } | null)?.hasPassword;
-  const hasPassword = flags.data?.hasPassword ?? (typeof stored === 'boolean' ? stored : true);
+  // kept in the session does (a guest's, or one stored before it was sent, has none), and asking
+  // for one is the safe side.
+  const stored = user && 'hasPassword' in user ? user.hasPassword : undefined;
+  const hasPassword = flags.data?.hasPassword ?? stored ?? true;
   return (
     <section aria-labelledby="danger-heading" className="card border-2 border-red-200 p-5 sm:p-7 dark:border-red-900">
       <h2 id="danger-heading" className="font-display text-2xl font-bold text-red-800 dark:text-red-300">

@@ -1,6 +1,8 @@
 import { attachmentName } from '@/lib/api/download';
 import {
   canDelete,
+  characterCount,
+  characterCounter,
   customerParts,
   consentSaved,
   consentSince,
@@ -8,6 +10,8 @@ import {
   isOverdue,
   istDate,
   istDateTime,
+  offerAudienceText,
+  offerConfirmText,
   pendingRequestsText,
 } from './privacy-text';
 
@@ -71,5 +75,19 @@ describe('data requests', () => {
   it("counts the dashboard's pending requests in words", () => {
     expect(pendingRequestsText(1)).toBe('1 data request pending');
     expect(pendingRequestsText(3)).toBe('3 data requests pending');
+  });
+});
+
+describe('offer mail words', () => {
+  it('says who the mail goes to, and that nobody else gets it', () => {
+    expect(offerAudienceText(0)).toBe('No customer has agreed to offers by email yet.');
+    expect(offerAudienceText(1)).toMatch(/^Goes to 1 customer who agreed to offers by email\. Nobody else gets it/);
+    expect(offerAudienceText(12345)).toMatch(/^Goes to 12,345 customers who agreed to offers by email\./);
+    expect(offerConfirmText(2)).toBe('Send this offer mail to 2 customers? It cannot be called back once sent.');
+  });
+
+  it('counts characters as the server does (an emoji is one)', () => {
+    expect(characterCount('Mango 🥭')).toBe(7);
+    expect(characterCounter(1234, 5000)).toBe('1,234 / 5,000 characters');
   });
 });

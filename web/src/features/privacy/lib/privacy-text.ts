@@ -1,5 +1,5 @@
 // The words and small rules of the personal-data screens: consent texts, IST dates in Indian
-// order, the data files, the admin's due dates and the delete confirmation.
+// order, the data files, the admin's due dates, the delete confirmation and the offer mail's words.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -82,4 +82,31 @@ export function pendingRequestsText(count: number): string {
 export function customerParts(customer: string): { name: string; email: string | null } {
   const match = /^(.*?)\s*<([^<>]+)>$/.exec(customer.trim());
   return match ? { name: match[1] || match[2]!, email: match[2]! } : { name: customer, email: null };
+}
+
+/** The offer mail's limits, as the server checks them (characters, not UTF-16 units). */
+export const OFFER_SUBJECT_MAX = 120;
+export const OFFER_MESSAGE_MAX = 5000;
+
+/** Characters as the server counts them (an emoji is one). */
+export function characterCount(text: string): number {
+  return Array.from(text).length;
+}
+
+/** '1,234 / 5,000 characters'. */
+export function characterCounter(count: number, max: number): string {
+  return `${count.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')} characters`;
+}
+
+/** Who the offer mail goes to, said before it is written. */
+export function offerAudienceText(customers: number): string {
+  if (customers <= 0) return 'No customer has agreed to offers by email yet.';
+  const who = customers === 1 ? '1 customer who agreed' : `${customers.toLocaleString('en-IN')} customers who agreed`;
+  return `Goes to ${who} to offers by email. Nobody else gets it, and anyone can stop offers with one tap from the mail.`;
+}
+
+/** The confirmation asked before the offer mail goes out. */
+export function offerConfirmText(customers: number): string {
+  const who = customers === 1 ? '1 customer' : `${customers.toLocaleString('en-IN')} customers`;
+  return `Send this offer mail to ${who}? It cannot be called back once sent.`;
 }
