@@ -22,6 +22,9 @@ use crate::mail::html_escape;
 use crate::settings::{PaymentProviderKind, Settings};
 use crate::{ShopError, ShopResult};
 
+/// Wrong passwords an account may give the erasure form in an hour.
+pub const ERASE_PASSWORD_TRIES: i64 = 5;
+
 /// How an erasure ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Erasure {
@@ -65,6 +68,9 @@ pub struct NoticeFacts {
 /// Consents, exports and erasure.
 pub struct Privacy {
     store: Store,
+    /// Wrong passwords given to erase an account, per account: a stolen session cannot guess
+    /// the password through this form faster than through sign-in.
+    erase_guesses: crate::ratelimit::RateLimiter,
     clock: Arc<dyn crate::clock::Clock>,
     /// Signs the one-tap withdrawal links.
     link_key: Vec<u8>,
@@ -120,6 +126,12 @@ impl Privacy {
     /// Consents, exports and erasure over a store.
     pub fn new(store: Store, settings: &Settings, clock: Arc<dyn crate::clock::Clock>) -> Self {
         Privacy {
+            erase_guesses: crate::ratelimit::RateLimiter::new(
+                store.clone(),
+                "erase-password",
+                ERASE_PASSWORD_TRIES,
+                std::time::Duration::from_secs(3600),
+            ),
             store,
             clock,
             link_key: withdraw_link_key(settings),
@@ -324,6 +336,11 @@ impl Privacy {
             )])));
         }
         if let Some(hash) = user.password_hash.clone() {
+            if self.erase_guesses.exhausted(&user.id).await? {
+                return Err(ShopError::TooManyRequests(
+                    "Too many wrong passwords. Please wait an hour and try again.".into(),
+                ));
+            }
             let password = password.unwrap_or("").to_string();
             let ok = tokio::task::spawn_blocking(move || {
                 crate::accounts::verify_password(&password, &hash)
@@ -331,6 +348,7 @@ impl Privacy {
             .await
             .map_err(|e| ShopError::Internal(e.to_string()))?;
             if !ok {
+                self.erase_guesses.record(&user.id).await?;
                 return Err(ShopError::fields(tokri_domain::FieldErrors::from([(
                     "password".to_string(),
                     "That password is not right.".to_string(),

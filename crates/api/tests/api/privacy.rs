@@ -573,3 +573,30 @@ async fn offer_mails_go_only_to_customers_who_agreed_and_stop_when_consent_is_wi
             .expect_status(StatusCode::FORBIDDEN, t.label);
     }
 }
+
+#[tokio::test]
+async fn a_stolen_session_cannot_guess_the_password_through_the_erasure_form() {
+    for t in apps().await {
+        let asha = signup(&t, "Asha Patil", "asha@example.com", json!({})).await;
+        for _ in 0..5 {
+            erase(&t, &asha, json!({"password": "guess", "confirm": "DELETE"}))
+                .await
+                .expect_status(StatusCode::BAD_REQUEST, t.label);
+        }
+        let a = erase(
+            &t,
+            &asha,
+            json!({"password": "secret1", "confirm": "DELETE"}),
+        )
+        .await;
+        a.expect_status(StatusCode::TOO_MANY_REQUESTS, t.label);
+        assert_eq!(
+            a.message(),
+            "Too many wrong passwords. Please wait an hour and try again."
+        );
+        // Nothing was erased.
+        t.get_as("/api/user/profile", &asha)
+            .await
+            .expect_status(StatusCode::OK, t.label);
+    }
+}
