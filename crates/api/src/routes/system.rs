@@ -57,6 +57,9 @@ pub struct ShopConfigResponse {
     pub shop: ShopContactResponse,
     /// Whether customers may pay cash on delivery, and up to what total.
     pub cash_on_delivery: crate::routes::checkout::CashOnDeliveryDto,
+    /// The seller's FSSAI licence or registration number (every page's footer shows it), null
+    /// until the owner enters it.
+    pub fssai: Option<String>,
 }
 
 /// This API's OpenAPI document.
@@ -91,7 +94,9 @@ pub async fn get_health(State(state): State<AppState>) -> ApiResult<Json<HealthR
 pub async fn get_config(State(state): State<AppState>) -> ApiResult<Json<ShopConfigResponse>> {
     let s = &state.shop.settings;
     let cod = state.shop.checkout.cod_policy().await?;
+    let business = state.shop.invoices.settings().await?;
     Ok(Json(ShopConfigResponse {
+        fssai: business.fssai.as_ref().map(|f| f.as_str().to_string()),
         payment_provider: s.payment_provider.as_str().into(),
         checkout_script_url: s.checkout_script_url().into(),
         google_client_id: s.google_client_id.clone(),

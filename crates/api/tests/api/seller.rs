@@ -43,6 +43,7 @@ async fn the_owner_sets_the_fssai_number_and_the_grievance_officer_and_customers
         assert_eq!(seller["carePhone"], "+91 98220 12345");
         assert_eq!(seller["careEmail"], "hello@tokri.in");
         assert_eq!(seller["state"], "Maharashtra");
+        assert_eq!(t.get("/api/config").await.json()["fssai"], Value::Null);
 
         let saved = save(
             &t,
@@ -56,6 +57,13 @@ async fn the_owner_sets_the_fssai_number_and_the_grievance_officer_and_customers
         saved.expect_status(StatusCode::OK, t.label);
         let saved = saved.json();
         assert_eq!(saved["fssai"], FSSAI, "stored without spaces");
+        // Every page's footer reads it from the configuration it loads anyway.
+        assert_eq!(
+            t.get("/api/config").await.json()["fssai"],
+            FSSAI,
+            "{}",
+            t.label
+        );
         assert_eq!(saved["contacts"]["grievanceName"], "Asha Kulkarni");
 
         let seller = t.get("/api/seller").await.json();

@@ -5,17 +5,13 @@ import { stubApi } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { Footer } from './footer';
 
-const seller = (fssai: string | null): Schemas['Seller'] => ({
-  shopName: 'Tokri',
-  legalName: 'Tokri Fresh LLP',
-  address: 'Shop 4, Market Yard Road, Pune 411037',
-  state: 'Maharashtra',
-  gstin: null,
+const config = (fssai: string | null): Schemas['ShopConfig'] => ({
+  paymentProvider: 'sandbox',
+  checkoutScriptUrl: '/sandbox/checkout.js',
+  googleClientId: null,
+  shop: { name: 'Tokri', phone: '+91 98220 12345', email: 'hello@tokri.in', address: 'Pune', hours: 'Mon-Sun 6AM-10PM' },
+  cashOnDelivery: { enabled: true, maxAmount: 5000 },
   fssai,
-  carePhone: '+91 98220 12345',
-  careEmail: 'hello@tokri.in',
-  hours: 'Mon-Sun 6AM-10PM',
-  grievanceOfficer: null,
 });
 
 function renderFooter() {
@@ -24,7 +20,7 @@ function renderFooter() {
 
 describe('footer', () => {
   it('keeps the Help links and adds Seller information, which leads to /seller', async () => {
-    stubApi({ '/api/seller': seller(null) });
+    stubApi({ '/api/config': config(null) });
     const user = userEvent.setup();
     const { router } = renderFooter();
     const help = screen.getByRole('heading', { name: 'Help' }).parentElement!;
@@ -44,17 +40,17 @@ describe('footer', () => {
   });
 
   it('shows the FSSAI licence number beside the copyright once the owner has entered it', async () => {
-    stubApi({ '/api/seller': seller('11521999000123') });
+    stubApi({ '/api/config': config('11521999000123') });
     renderFooter();
     expect(await screen.findByText('FSSAI Lic. No. 11521999000123')).toBeInTheDocument();
     expect(screen.getByText(/Tokri\. All rights reserved\./)).toBeInTheDocument();
   });
 
   it.each([
-    ['without a number', seller(null)],
-    ['when the seller cannot be loaded', { status: 500, body: { message: 'Down' } }],
+    ['without a number', config(null)],
+    ['when the configuration cannot be loaded', { status: 500, body: { message: 'Down' } }],
   ])('shows no FSSAI line %s', async (_, answer) => {
-    const fetchStub = stubApi({ '/api/seller': answer });
+    const fetchStub = stubApi({ '/api/config': answer });
     renderFooter();
     await vi.waitFor(() => expect(fetchStub).toHaveBeenCalled());
     // Let the answer arrive and render.

@@ -1,11 +1,10 @@
 // The storefront footer (SPEC §1, §2): contact details from GET /api/config, payment brands,
 // social links, a seasonal festival decoration, hours and the footer links; beside the copyright,
-// the FSSAI licence number from GET /api/seller once the owner has entered it (issue 28).
+// the FSSAI licence number from GET /api/config once the owner has entered it (issue 28).
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConfig } from '@/lib/api/get-config';
 import { telHref } from '@/lib/contact-links';
-import { useSeller } from '@/lib/api/get-seller';
 import { SHOP_HOURS } from '@/lib/constants';
 import { FestivalDecoration } from './festival-decoration';
 import { PaymentBadges } from './payment-badges';
@@ -91,7 +90,7 @@ function Contact() {
 
 /** The copyright line, and the FSSAI number beside it when there is one. */
 function Legal() {
-  const fssai = useSeller().data?.fssai;
+  const fssai = useConfig().data?.fssai;
   return (
     <div className="flex flex-col gap-1 text-xs text-emerald-200/90 sm:items-end">
       <p>© {new Date().getFullYear()} Tokri. All rights reserved.</p>

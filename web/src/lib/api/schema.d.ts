@@ -2925,6 +2925,11 @@ export interface components {
             cashOnDelivery: components["schemas"]["CashOnDelivery"];
             /** @description Script that defines `window.Razorpay`. */
             checkoutScriptUrl: string;
+            /**
+             * @description The seller's FSSAI licence or registration number (every page's footer shows it), null
+             *     until the owner enters it.
+             */
+            fssai?: string | null;
             /** @description Google OAuth client id, or null when Google sign-in is off. */
             googleClientId?: string | null;
             /** @description "sandbox" or "razorpay". */

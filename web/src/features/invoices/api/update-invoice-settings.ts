@@ -2,6 +2,7 @@
 // Seller information page, the footer and the packing slip show the new details.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
+import { configQuery } from '@/lib/api/get-config';
 import { sellerQuery } from '@/lib/api/get-seller';
 import { invoiceSettingsKey, type InvoiceSettings } from './get-invoice-settings';
 
@@ -18,6 +19,8 @@ export function useUpdateInvoiceSettings() {
     onSuccess: (saved) => {
       client.setQueryData(invoiceSettingsKey, saved);
       void client.invalidateQueries({ queryKey: sellerQuery.queryKey });
+      // The footer's FSSAI number comes with the shop's configuration.
+      void client.invalidateQueries({ queryKey: configQuery.queryKey });
     },
   });
 }
