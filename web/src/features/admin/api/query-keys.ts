@@ -1,7 +1,6 @@
 // Query keys of the admin screens, and what an admin write makes stale.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@/lib/api/client';
-import { DELIVERY_QUERY_KEY } from '@/lib/delivery';
 
 export interface ProductFilters {
   search: string;
@@ -44,11 +43,6 @@ export const adminKeys = {
   page: (slug: string) => ['admin', 'pages', slug] as const,
   pagePreview: (content: string) => ['admin', 'page-preview', content] as const,
   checkoutSettings: ['admin', 'settings', 'checkout'] as const,
-  /**
-   * The owner's delivery settings: the very key of the delivery settings screen (features never
-   * import each other), so both share one answer and a change of slots there refreshes it here.
-   */
-  deliverySettings: [...DELIVERY_QUERY_KEY, 'admin', 'settings'] as const,
 };
 
 /**

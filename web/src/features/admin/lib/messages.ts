@@ -44,7 +44,6 @@ export const MSG = {
   orderDetailFailed: 'Failed to load order details.',
   orderNotFound: 'Order not found.',
   // The orders list's delivery slot, PIN code and payment filters: our texts.
-  deliverySlotsFailed: 'Failed to load the delivery slots.',
   pinCodeFilterInvalid: 'Enter all 6 digits of a PIN code.',
   noItems: 'No items found',
   // Refunds due are not in the SPEC (a payment that cannot pay its order); these texts are ours.

@@ -1,24 +1,14 @@
-// GET /api/admin/delivery — cut-off, slots, closed days and the places taken in the next 14 days.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Schemas } from '@/lib/api/client';
-import { deliveryKeys } from './query-keys';
+// GET /api/admin/delivery — cut-off, slots, closed days and the places taken in the next 14 days
+// (the query itself is shared: src/lib/queries/delivery-settings.ts).
+import { useQuery } from '@tanstack/react-query';
+import type { Schemas } from '@/lib/api/client';
+import { deliverySettingsQuery } from '@/lib/queries/delivery-settings';
 
-export type DeliverySettings = Schemas['DeliverySettings'];
+export type { DeliverySettings } from '@/lib/queries/delivery-settings';
+export { DELIVERY_SETTINGS_FAILED as SETTINGS_FAILED, getDeliverySettings, deliverySettingsQuery } from '@/lib/queries/delivery-settings';
 export type DeliverySlot = Schemas['DeliverySlot'];
 export type ClosedDate = Schemas['ClosedDate'];
 export type BookingDay = Schemas['DeliveryBookingDay'];
-
-export const SETTINGS_FAILED = 'Could not load the delivery settings.';
-
-export function getDeliverySettings(): Promise<DeliverySettings> {
-  return unwrap(api.GET('/api/admin/delivery'), SETTINGS_FAILED);
-}
-
-export const deliverySettingsQuery = queryOptions({
-  queryKey: deliveryKeys.settings,
-  queryFn: getDeliverySettings,
-  staleTime: 0,
-});
 
 export function useDeliverySettings() {
   return useQuery(deliverySettingsQuery);
