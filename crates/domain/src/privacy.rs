@@ -109,6 +109,11 @@ pub fn erased_email(user_id: &str) -> String {
     format!("erased-{user_id}@erased.invalid")
 }
 
+/// Whether `email` is an erased account's address (it can receive no mail and names no one).
+pub fn is_erased_email(email: &str) -> bool {
+    email.ends_with("@erased.invalid")
+}
+
 /// The confirmation a person types to erase their account.
 pub const ERASE_CONFIRMATION: &str = "DELETE";
 
@@ -126,6 +131,8 @@ mod tests {
         let email = erased_email("0b6c");
         assert_eq!(email, "erased-0b6c@erased.invalid");
         assert!(crate::Email::parse(&email).is_some());
+        assert!(is_erased_email(&email));
+        assert!(!is_erased_email("asha@example.com"));
         assert!(erased_note("2026-11-26").contains("2026-11-26"));
         for s in ["export", "erasure"] {
             assert_eq!(

@@ -462,7 +462,7 @@ impl Help {
     }
 
     fn answer_mail(&self, t: &TicketRow, message: Option<&str>, close: bool) -> Option<Mail> {
-        if t.email.ends_with("@erased.invalid") {
+        if tokri_domain::privacy::is_erased_email(&t.email) {
             return None;
         }
         let link = format!("{}/help/tickets/{}", self.public_url, t.number);

@@ -471,7 +471,11 @@ pub const OFFER_AUDIENCE_MAX: i64 = 50_000;
 impl Privacy {
     /// How many customers agreed to offers by mail now.
     pub async fn offer_audience(&self) -> ShopResult<i64> {
-        Ok(self.store.offer_audience(OFFER_AUDIENCE_MAX).await?.len() as i64)
+        Ok(self
+            .store
+            .count_offer_audience()
+            .await?
+            .min(OFFER_AUDIENCE_MAX))
     }
 
     /// Queues an offer mail to every customer who agreed to offers, and to no one else; each

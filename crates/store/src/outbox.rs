@@ -61,6 +61,10 @@ pub struct OutboxRow {
     pub failed_at: Option<i64>,
 }
 
+/// The customers an offer mail goes to: those who consent to offers, in an open account.
+const OFFER_AUDIENCE: &str =
+    "role = 'customer' AND marketing_consent_at IS NOT NULL AND closed_at IS NULL";
+
 pub(crate) async fn insert_mail<'c, E>(exec: E, mail: &NewMail, now: i64) -> Result<String>
 where
     E: sqlx::Executor<'c, Database = sqlx::Any>,
@@ -169,13 +173,21 @@ impl Store {
         Ok(n > 0)
     }
 
+    /// How many registered customers consent to offers now.
+    pub async fn count_offer_audience(&self) -> Result<i64> {
+        Ok(sqlx::query_scalar(&format!(
+            "SELECT COUNT(*) FROM users WHERE {OFFER_AUDIENCE}"
+        ))
+        .fetch_one(self.pool())
+        .await?)
+    }
+
     /// The registered customers who consent to offers now: (name, email), by email, up to
     /// `limit`.
     pub async fn offer_audience(&self, limit: i64) -> Result<Vec<(String, String)>> {
-        let rows = sqlx::query(
-            "SELECT name, email FROM users WHERE role = 'customer' AND marketing_consent_at IS NOT NULL \
-             AND closed_at IS NULL ORDER BY email_norm LIMIT $1",
-        )
+        let rows = sqlx::query(&format!(
+            "SELECT name, email FROM users WHERE {OFFER_AUDIENCE} ORDER BY email_norm LIMIT $1"
+        ))
         .bind(limit)
         .fetch_all(self.pool())
         .await?;

@@ -343,7 +343,7 @@ pub struct DataRequestResponse {
 
 impl From<&DataRequestRow> for DataRequestResponse {
     fn from(r: &DataRequestRow) -> Self {
-        let erased = r.customer_email.ends_with("@erased.invalid");
+        let erased = tokri_domain::privacy::is_erased_email(&r.customer_email);
         DataRequestResponse {
             id: r.id.clone(),
             kind: r.kind,
