@@ -55,6 +55,23 @@ impl FromRequestParts<AppState> for MaybeUser {
     }
 }
 
+/// The signed-in user when the request carries a valid bearer token, else nobody: for reads
+/// that only refine their answer for a known customer (a cart's quote), where a lapsed session
+/// must not stop the answer.
+#[derive(Debug, Clone)]
+pub struct SignedInIfValid(pub Option<UserRow>);
+
+impl FromRequestParts<AppState> for SignedInIfValid {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        Ok(SignedInIfValid(match bearer(parts) {
+            Some(token) => state.shop.accounts.authenticate(token).await.ok(),
+            None => None,
+        }))
+    }
+}
+
 /// A signed-in admin: 401 without a valid token, 403 for any other role.
 #[derive(Debug, Clone)]
 pub struct AdminUser(pub UserRow);

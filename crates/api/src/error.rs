@@ -19,6 +19,12 @@ pub struct ErrorResponse {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<std::collections::HashMap<String, String>>)]
     pub errors: Option<FieldErrors>,
+    /// What went wrong, for programs, where the web app tells cases apart: `coupon_unknown`,
+    /// `coupon_inactive`, `coupon_not_yet_valid`, `coupon_expired`, `coupon_minimum_not_reached`,
+    /// `coupon_used_up`, `coupon_already_used`, `coupon_first_order_only`,
+    /// `coupon_not_for_these_products`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
 }
 
 /// An error answer: a status and a message for people.
@@ -27,6 +33,7 @@ pub struct ApiError {
     status: StatusCode,
     message: String,
     errors: Option<FieldErrors>,
+    code: Option<String>,
 }
 
 impl ApiError {
@@ -36,6 +43,7 @@ impl ApiError {
             status,
             message: message.into(),
             errors: None,
+            code: None,
         }
     }
 
@@ -79,6 +87,7 @@ impl From<ShopError> for ApiError {
             ShopError::Forbidden(_) => (StatusCode::FORBIDDEN, None),
             ShopError::NotFound(_) => (StatusCode::NOT_FOUND, None),
             ShopError::Conflict(_) => (StatusCode::CONFLICT, None),
+            ShopError::Coupon(_) => (StatusCode::BAD_REQUEST, None),
             ShopError::TooManyRequests(_) => (StatusCode::TOO_MANY_REQUESTS, None),
             ShopError::Upstream(_) => (StatusCode::BAD_GATEWAY, None),
             ShopError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, None),
@@ -94,10 +103,15 @@ impl From<ShopError> for ApiError {
             }
             other => other.to_string(),
         };
+        let code = match &e {
+            ShopError::Coupon(p) => Some(format!("coupon_{}", p.code())),
+            _ => None,
+        };
         ApiError {
             status,
             message,
             errors,
+            code,
         }
     }
 }
@@ -142,6 +156,7 @@ impl IntoResponse for ApiError {
             Json(ErrorResponse {
                 message: self.message,
                 errors: self.errors,
+                code: self.code,
             }),
         )
             .into_response()
@@ -209,6 +224,7 @@ pub async fn json_errors(res: Response) -> Response {
         Json(ErrorResponse {
             message,
             errors: None,
+            code: None,
         }),
     )
         .into_response();

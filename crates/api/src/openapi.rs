@@ -21,6 +21,7 @@ use utoipa::{Modify, OpenApi};
         (name = "payments", description = "Payment provider callbacks"),
         (name = "help", description = "Complaints: help with an order, and the owner's answers"),
         (name = "privacy", description = "Personal data: the notice, consents, export and erasure"),
+        (name = "promotions", description = "Coupons and automatic offers"),
         (name = "admin", description = "The shop owner's area (admin role)"),
     )
 )]

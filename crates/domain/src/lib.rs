@@ -17,6 +17,7 @@ pub mod order;
 pub mod page;
 pub mod paging;
 pub mod privacy;
+pub mod promo;
 pub mod quote;
 pub mod search;
 pub mod slug;

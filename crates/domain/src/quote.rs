@@ -1,11 +1,12 @@
-//! The price of a cart, in one pure function: merge the lines → price each → (discounts, when
-//! offers arrive) → delivery fee with the area's extra fee → totals. The order stores what the
+//! The price of a cart, in one pure function: merge the lines → price each → discounts (the
+//! best automatic offer and a coupon, shared over the lines they cover: [`crate::promo`]) →
+//! delivery fee on the value after discounts, with the area's extra fee → totals. The order stores what the
 //! quote says, and the cart summary (`POST /api/cart/quote`) shows the same numbers, so the
 //! customer never sees one amount and pays another.
 
-use crate::delivery::with_area_fee;
 use crate::money::{DeliveryRule, Money};
 use crate::order::Quantity;
+use crate::promo::{Applied, CouponAsk, CouponOutcome, Offer, PromoLine, discounts};
 
 /// Most different lines (variants) in one order.
 pub const MAX_LINES: usize = 50;
@@ -65,13 +66,24 @@ pub fn merge_lines<K: Clone + PartialEq>(
     Ok(merged)
 }
 
-/// One line to price: the catalogue's unit price and MRP now, and how many.
+/// One line to price: the catalogue's unit price and MRP now, how many, and which product and
+/// category it is (offers cover products or categories).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LineInput {
+pub struct LineInput<'a> {
     pub unit_price: Money,
     /// Compare-at price (MRP); None when the owner set none.
     pub mrp: Option<Money>,
     pub qty: i64,
+    pub product_id: &'a str,
+    pub category_id: &'a str,
+}
+
+/// The offers a cart may get: the automatic ones and the coupon asked for, at a moment.
+#[derive(Debug, Clone, Default)]
+pub struct Promotions<'a> {
+    pub automatic: &'a [Offer],
+    pub coupon: Option<CouponAsk<'a>>,
+    pub now_ms: i64,
 }
 
 /// A priced line.
@@ -83,6 +95,15 @@ pub struct QuotedLine {
     pub line_total: Money,
     /// What the buyer saves against the MRP on this line (zero without a higher MRP).
     pub mrp_saving: Money,
+    /// This line's share of the discounts.
+    pub discount: Money,
+}
+
+impl QuotedLine {
+    /// What the line costs after its discount: the value its GST is worked out from.
+    pub fn net(&self) -> Money {
+        Money::from_paise(self.line_total.paise() - self.discount.paise())
+    }
 }
 
 /// What a cart costs.
@@ -92,20 +113,27 @@ pub struct Quote {
     pub lines: Vec<QuotedLine>,
     /// Sum of the line totals.
     pub subtotal: Money,
-    /// Delivery fee, with the area's extra fee.
+    /// The goods discount of every offer (the lines' shares added up).
+    pub discount: Money,
+    /// Delivery fee, with the area's extra fee (zero with a free-delivery offer).
     pub delivery: Money,
-    /// Subtotal plus delivery.
+    /// Subtotal less discount, plus delivery.
     pub total: Money,
     /// Saved against the MRP over all lines.
     pub mrp_savings: Money,
+    /// The offers that applied.
+    pub applied: Vec<Applied>,
+    /// What became of the coupon asked for.
+    pub coupon: Option<CouponOutcome>,
 }
 
 /// Prices lines under the delivery rule with a delivery area's extra fee (zero when the address
-/// is not known yet). An empty list costs nothing and has no delivery fee.
+/// is not known yet) and the promotions. An empty list costs nothing and has no delivery fee.
 pub fn quote(
-    lines: &[LineInput],
+    lines: &[LineInput<'_>],
     rule: DeliveryRule,
     area_fee: Money,
+    promotions: &Promotions<'_>,
 ) -> Result<Quote, QuoteError> {
     let mut priced = Vec::with_capacity(lines.len());
     let mut subtotal = Money::ZERO;
@@ -127,15 +155,53 @@ pub fn quote(
             qty: l.qty,
             line_total,
             mrp_saving,
+            discount: Money::ZERO,
         });
     }
-    let totals = with_area_fee(rule.totals(subtotal), area_fee).ok_or(QuoteError::TooLarge)?;
+    let promo_lines: Vec<PromoLine<'_>> = lines
+        .iter()
+        .zip(&priced)
+        .map(|(l, p)| PromoLine {
+            product_id: l.product_id,
+            category_id: l.category_id,
+            value: p.line_total,
+        })
+        .collect();
+    let found = if promo_lines.is_empty() {
+        crate::promo::Discounts::default()
+    } else {
+        discounts(
+            &promo_lines,
+            promotions.automatic,
+            promotions.coupon.as_ref(),
+            promotions.now_ms,
+        )
+    };
+    for (line, d) in priced.iter_mut().zip(&found.per_line) {
+        line.discount = *d;
+    }
+    let discount = found.total();
+    let after = Money::from_paise(subtotal.paise() - discount.paise());
+    let delivery = if subtotal == Money::ZERO || found.free_delivery {
+        Money::ZERO
+    } else if after == Money::ZERO {
+        // Discounted to nothing: the delivery rule's fee still applies to the goods delivered.
+        rule.fee.plus(area_fee).ok_or(QuoteError::TooLarge)?
+    } else {
+        rule.fee_for(after)
+            .plus(area_fee)
+            .ok_or(QuoteError::TooLarge)?
+    };
+    let total = after.plus(delivery).ok_or(QuoteError::TooLarge)?;
     Ok(Quote {
         lines: priced,
-        subtotal: totals.subtotal,
-        delivery: totals.delivery,
-        total: totals.total,
+        subtotal,
+        discount,
+        delivery,
+        total,
         mrp_savings,
+        applied: found.applied,
+        coupon: found.coupon,
     })
 }
 
@@ -147,11 +213,13 @@ mod tests {
         Money::from_rupees(rupees)
     }
 
-    fn line(price: Money, mrp: Option<Money>, qty: i64) -> LineInput {
+    fn line(price: Money, mrp: Option<Money>, qty: i64) -> LineInput<'static> {
         LineInput {
             unit_price: price,
             mrp,
             qty,
+            product_id: "p",
+            category_id: "c",
         }
     }
 
@@ -208,7 +276,7 @@ mod tests {
             ),
         ];
         for (i, (lines, fee, subtotal, delivery, total, savings)) in cases.into_iter().enumerate() {
-            let q = quote(&lines, DeliveryRule::STANDARD, fee).unwrap();
+            let q = quote(&lines, DeliveryRule::STANDARD, fee, &Promotions::default()).unwrap();
             assert_eq!(
                 (
                     q.subtotal.paise(),
@@ -228,9 +296,139 @@ mod tests {
     fn amounts_beyond_money_are_refused() {
         let huge = line(Money::from_paise(i64::MAX / 2), None, 3);
         assert_eq!(
-            quote(&[huge], DeliveryRule::STANDARD, Money::ZERO),
+            quote(
+                &[huge],
+                DeliveryRule::STANDARD,
+                Money::ZERO,
+                &Promotions::default()
+            ),
             Err(QuoteError::TooLarge)
         );
+    }
+
+    #[test]
+    fn discounts_come_before_the_delivery_rule_and_free_delivery_waives_every_fee() {
+        use crate::promo::{Benefit, CouponAsk, Offer, Scope, Usage};
+        let offer = |code: Option<&str>, benefit| Offer {
+            id: "o".into(),
+            code: code.map(str::to_string),
+            title: "t".into(),
+            benefit,
+            min_subtotal: None,
+            starts_at: None,
+            ends_at: None,
+            max_uses: None,
+            max_per_customer: None,
+            first_order_only: false,
+            scope: Scope::All,
+            active: true,
+            created_at: 0,
+        };
+        let ten = offer(
+            None,
+            Benefit::Percent {
+                percent: 10,
+                cap: None,
+            },
+        );
+        let free = offer(Some("FREESHIP"), Benefit::FreeDelivery);
+        let all = offer(
+            Some("ALL"),
+            Benefit::Percent {
+                percent: 100,
+                cap: None,
+            },
+        );
+        // (lines, automatic, coupon, area fee, subtotal, discount, delivery, total)
+        let cases: Vec<(
+            Vec<LineInput>,
+            Vec<Offer>,
+            Option<&Offer>,
+            Money,
+            i64,
+            i64,
+            i64,
+            i64,
+        )> = vec![
+            // ₹2,100 less 10% is ₹1,890: below ₹1,999, so delivery is charged.
+            (
+                vec![line(r(2100), None, 1)],
+                vec![ten.clone()],
+                None,
+                Money::ZERO,
+                210000,
+                21000,
+                11900,
+                200900,
+            ),
+            // ₹2,300 less 10% is ₹2,070: delivery stays free.
+            (
+                vec![line(r(2300), None, 1)],
+                vec![ten.clone()],
+                None,
+                Money::ZERO,
+                230000,
+                23000,
+                0,
+                207000,
+            ),
+            // Free delivery waives the fee and the area's extra fee.
+            (
+                vec![line(r(499), None, 1)],
+                vec![],
+                Some(&free),
+                r(40),
+                49900,
+                0,
+                0,
+                49900,
+            ),
+            // 100% off still pays delivery.
+            (
+                vec![line(r(499), None, 1)],
+                vec![],
+                Some(&all),
+                r(40),
+                49900,
+                49900,
+                15900,
+                15900,
+            ),
+            // Both: 10% automatic, then 100% of the rest.
+            (
+                vec![line(r(100), None, 2), line(r(50), None, 1)],
+                vec![ten.clone()],
+                Some(&all),
+                Money::ZERO,
+                25000,
+                25000,
+                11900,
+                11900,
+            ),
+        ];
+        for (i, (lines, automatic, coupon, fee, subtotal, discount, delivery, total)) in
+            cases.into_iter().enumerate()
+        {
+            let promotions = Promotions {
+                automatic: &automatic,
+                coupon: coupon.map(|c| CouponAsk::Known(c, Usage::default())),
+                now_ms: 0,
+            };
+            let q = quote(&lines, DeliveryRule::STANDARD, fee, &promotions).unwrap();
+            assert_eq!(
+                (
+                    q.subtotal.paise(),
+                    q.discount.paise(),
+                    q.delivery.paise(),
+                    q.total.paise()
+                ),
+                (subtotal, discount, delivery, total),
+                "case {i}"
+            );
+            let shares: i64 = q.lines.iter().map(|l| l.discount.paise()).sum();
+            assert_eq!(shares, q.discount.paise(), "case {i}: the shares add up");
+            assert!(q.lines.iter().all(|l| l.net() >= Money::ZERO), "case {i}");
+        }
     }
 
     #[test]

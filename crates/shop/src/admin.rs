@@ -171,6 +171,8 @@ pub struct Period {
     pub orders: i64,
     /// Money taken, paise.
     pub revenue_paise: i64,
+    /// Discounts given on those orders, paise.
+    pub discount_paise: i64,
 }
 
 /// The dashboard's figures.
@@ -859,6 +861,7 @@ impl Admin {
                 if sale.day >= *since {
                     p.orders += sale.orders;
                     p.revenue_paise += sale.revenue_paise;
+                    p.discount_paise += sale.discount_paise;
                 }
             }
             let e = daily.entry(sale.day).or_default();

@@ -10,7 +10,7 @@ use tokri_domain::checkout::PAYMENT_WINDOW_MS;
 use tokri_domain::paging::{self, Page};
 
 use crate::clock::Clock;
-use tokri_domain::quote::{LineInput, Quote, merge_lines, quote};
+use tokri_domain::quote::{LineInput, Promotions, Quote, merge_lines, quote};
 use tokri_domain::variant::{choose_variant_message, line_name};
 use tokri_domain::{
     Address, CodPolicy, DeliveryRule, FieldErrors, Gift, Money, OrderStatus, PaymentMethod,
@@ -83,12 +83,14 @@ impl Clone for ByVariant<'_> {
     }
 }
 
-/// The quote's input for a variant: its price and MRP now.
-fn line_input(v: &VariantRow, qty: i64) -> LineInput {
+/// The quote's input for a variant of a product: its price and MRP now.
+fn line_input<'a>(p: &'a ProductRow, v: &VariantRow, qty: i64) -> LineInput<'a> {
     LineInput {
         unit_price: Money::from_paise(v.price_paise),
         mrp: v.mrp_paise.map(Money::from_paise),
         qty,
+        product_id: &p.id,
+        category_id: &p.category_id,
     }
 }
 
@@ -110,6 +112,8 @@ pub struct QuoteLineView {
     pub available: Option<i64>,
     /// Why the line cannot be ordered as it is; such lines are left out of the totals.
     pub problem: Option<String>,
+    /// The line's share of the discounts.
+    pub discount: Money,
 }
 
 /// A cart priced by the server for its summary: the lines and the quote of those that can be
@@ -132,6 +136,8 @@ pub struct OrderOptions {
     pub gift: Option<Result<Gift, FieldErrors>>,
     /// The delivery day and slot asked for.
     pub delivery: Option<crate::delivery::DeliveryChoice>,
+    /// The coupon code typed, if any.
+    pub coupon: Option<String>,
 }
 
 /// A placed order and, for an online one, what the checkout script needs to open the payment
@@ -157,6 +163,7 @@ fn cart_key(
     gift: Option<&Gift>,
     delivery: Option<&crate::delivery::DeliveryChoice>,
     method: PaymentMethod,
+    coupon: Option<&str>,
 ) -> String {
     let mut h = Sha256::new();
     for (id, qty) in lines {
@@ -184,6 +191,9 @@ fn cart_key(
         h.update(format!("delivery\u{1f}{}\u{1f}{}", d.date, d.slot_id));
     }
     h.update(method.as_str());
+    if let Some(c) = coupon {
+        h.update(format!("\u{1f}coupon\u{1f}{c}"));
+    }
     hex::encode(h.finalize())
 }
 
@@ -196,6 +206,8 @@ pub struct Checkout {
     pub(crate) public_url: String,
     /// Told when units left change, so the storefront's "Only N left" follows.
     pub(crate) catalogue: Arc<crate::catalogue::Catalogue>,
+    /// Coupons and automatic offers.
+    pub(crate) promotions: Arc<crate::promotions::Promotions>,
     pub(crate) metrics: Arc<crate::metrics::Metrics>,
     /// Served PIN codes and delivery slots.
     pub(crate) delivery: Arc<crate::delivery::Delivery>,
@@ -261,6 +273,12 @@ impl Checkout {
             .iter()
             .map(|(ByVariant(_, v), qty)| (v.id.clone(), *qty))
             .collect();
+        let coupon = options
+            .coupon
+            .as_deref()
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .map(str::to_ascii_uppercase);
         let key = cart_key(
             &qty_of,
             &address,
@@ -268,6 +286,7 @@ impl Checkout {
             gift.as_ref(),
             options.delivery.as_ref(),
             options.pay_method,
+            coupon.as_deref(),
         );
         // Pay pressed again for the same cart: the open order still holds its units, so it is
         // looked up before the units left are checked.
@@ -303,17 +322,58 @@ impl Checkout {
                 qty: *qty,
                 held: if variant.stock.is_some() { *qty } else { 0 },
                 tax: product.tax.clone(),
+                discount_paise: 0,
             });
         }
+        let now = self.clock.now_ms();
+        let offers = self
+            .promotions
+            .for_cart(coupon.as_deref(), Some(&user.id), now)
+            .await?;
         let priced = quote(
             &merged
                 .iter()
-                .map(|(ByVariant(_, v), qty)| line_input(v, *qty))
+                .map(|(ByVariant(p, v), qty)| line_input(p, v, *qty))
                 .collect::<Vec<_>>(),
             DeliveryRule::STANDARD,
             area_fee,
+            &Promotions {
+                automatic: &offers.automatic,
+                coupon: offers.ask(),
+                now_ms: now,
+            },
         )
         .map_err(|e| ShopError::invalid(e.to_string()))?;
+        // A coupon asked for that cannot be used refuses the order: the customer sees why
+        // rather than paying more than they expect.
+        if let Some(outcome) = &priced.coupon
+            && let Some(problem) = &outcome.problem
+        {
+            return Err(ShopError::Coupon(problem.clone()));
+        }
+        for (item, line) in items.iter_mut().zip(&priced.lines) {
+            item.discount_paise = line.discount.paise();
+        }
+        let order_offers: Vec<tokri_store::promotions::OrderOfferRow> = priced
+            .applied
+            .iter()
+            .map(|a| {
+                let terms = offers
+                    .automatic
+                    .iter()
+                    .chain(offers.coupon.iter().flatten().map(|(o, _)| o))
+                    .find(|o| o.id == a.offer_id);
+                tokri_store::promotions::OrderOfferRow {
+                    offer_id: a.offer_id.clone(),
+                    code: a.code.clone(),
+                    title: a.title.clone(),
+                    discount_paise: a.amount.paise(),
+                    free_delivery: a.free_delivery,
+                    max_per_customer: terms.and_then(|o| o.max_per_customer),
+                    first_order_only: terms.is_some_and(|o| o.first_order_only),
+                }
+            })
+            .collect();
         let totals = tokri_domain::Totals {
             subtotal: priced.subtotal,
             delivery: priced.delivery,
@@ -374,6 +434,13 @@ impl Checkout {
                     cart_key: Some(key),
                     delivery: slot,
                     items,
+                    discount_paise: priced.discount.paise(),
+                    coupon_code: priced
+                        .coupon
+                        .as_ref()
+                        .filter(|c| c.problem.is_none())
+                        .map(|c| c.code.clone()),
+                    offers: order_offers,
                 },
                 |order| cod.then(|| self.confirmation_mail(order, None).into()),
             )
@@ -423,6 +490,8 @@ impl Checkout {
         &self,
         cart: &[CartLine],
         pin_code: Option<&str>,
+        coupon: Option<&str>,
+        user_id: Option<&str>,
     ) -> ShopResult<CartQuote> {
         if cart.len() > MAX_LINES {
             return Err(ShopError::invalid(format!(
@@ -455,6 +524,7 @@ impl Checkout {
                 line_total: Money::ZERO,
                 available: variant.and_then(VariantRow::available),
                 problem: None,
+                discount: Money::ZERO,
             };
             let twice = lines.iter().any(|l: &QuoteLineView| {
                 l.problem.is_none()
@@ -477,14 +547,25 @@ impl Checkout {
                 },
             };
             if view.problem.is_none()
-                && let Some(v) = variant
+                && let (Some(p), Some(v)) = (product, variant)
             {
-                inputs.push(line_input(v, qty));
+                inputs.push(line_input(p, v, qty));
             }
             lines.push(view);
         }
-        let quote = quote(&inputs, DeliveryRule::STANDARD, area_fee)
-            .map_err(|e| ShopError::invalid(e.to_string()))?;
+        let now = self.clock.now_ms();
+        let offers = self.promotions.for_cart(coupon, user_id, now).await?;
+        let quote = quote(
+            &inputs,
+            DeliveryRule::STANDARD,
+            area_fee,
+            &Promotions {
+                automatic: &offers.automatic,
+                coupon: offers.ask(),
+                now_ms: now,
+            },
+        )
+        .map_err(|e| ShopError::invalid(e.to_string()))?;
         // Each orderable line's total is the quote's, in the same order.
         for (view, priced) in lines
             .iter_mut()
@@ -492,6 +573,7 @@ impl Checkout {
             .zip(&quote.lines)
         {
             view.line_total = priced.line_total;
+            view.discount = priced.discount;
         }
         Ok(CartQuote { lines, quote })
     }
@@ -943,6 +1025,37 @@ impl Checkout {
             .collect();
         let total = Money::from_paise(order.total_paise);
         let delivery = Money::from_paise(order.delivery_paise);
+        // One line per offer: "Coupon MANGO10: -₹120.00", "Offer: … : free delivery".
+        let savings: Vec<(String, String)> = order
+            .offers
+            .iter()
+            .map(|o| {
+                let what = match &o.code {
+                    Some(code) => format!("Coupon {code} ({})", o.title),
+                    None => format!("Offer: {}", o.title),
+                };
+                let amount = if o.free_delivery {
+                    "free delivery".to_string()
+                } else {
+                    format!("-{}", Money::from_paise(o.discount_paise))
+                };
+                (what, amount)
+            })
+            .collect();
+        let savings_text: String = savings
+            .iter()
+            .map(|(what, amount)| format!("{what}: {amount}\n"))
+            .collect();
+        let savings_html: String = savings
+            .iter()
+            .map(|(what, amount)| {
+                format!(
+                    "<tr><td>{}</td><td></td><td style=\"text-align:right;color:#15803d\">{}</td></tr>",
+                    html_escape(what),
+                    html_escape(amount)
+                )
+            })
+            .collect();
         let address = order.shipping.one_line();
         // The orders list opens the order as its confirmation.
         let link = format!("{}/profile/orders?placed={}", self.public_url, order.id);
@@ -987,7 +1100,7 @@ impl Checkout {
             to_name: order.customer_name.clone(),
             subject: format!("Your Tokri order #{short} is confirmed"),
             text: format!(
-                "Hello {},\n\n{thanks} Order #{short}.\n\n{}\nDelivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}{slot_text}\n{gift}\n\n{invoice_note}\n\nFollow your order: {link}\n\nTokri",
+                "Hello {},\n\n{thanks} Order #{short}.\n\n{}\n{savings_text}Delivery: {delivery}\nTotal: {total}\n\nDelivering to: {address}{slot_text}\n{gift}\n\n{invoice_note}\n\nFollow your order: {link}\n\nTokri",
                 order.customer_name,
                 lines.join("\n")
             ),
@@ -995,7 +1108,7 @@ impl Checkout {
                 &format!("Order #{short} confirmed"),
                 &format!(
                     "<p>Hello {},</p><p>{}</p>\
-                     <table style=\"width:100%;border-collapse:collapse\">{rows}\
+                     <table style=\"width:100%;border-collapse:collapse\">{rows}{savings_html}\
                      <tr><td>Delivery</td><td></td><td style=\"text-align:right\">{delivery}</td></tr>\
                      <tr><td><b>Total</b></td><td></td><td style=\"text-align:right\"><b>{total}</b></td></tr></table>\
                      <p>Delivering to: {}</p>{slot_html}<p>{}</p><p>{}</p><p><a href=\"{}\">Follow your order</a></p>",

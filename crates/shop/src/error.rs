@@ -25,6 +25,9 @@ pub enum ShopError {
     /// The request conflicts with what is stored.
     #[error("{0}")]
     Conflict(String),
+    /// A coupon that cannot be used, with its reason (`coupon_{code}` on the wire).
+    #[error("{}", .0.message())]
+    Coupon(tokri_domain::promo::CouponProblem),
     /// Too many attempts.
     #[error("{0}")]
     TooManyRequests(String),
@@ -69,6 +72,7 @@ impl From<StoreError> for ShopError {
         match e {
             StoreError::NotFound => ShopError::NotFound("Not found.".into()),
             StoreError::Conflict(m) => ShopError::Conflict(m),
+            StoreError::Coupon(p) => ShopError::Coupon(p),
             other => ShopError::Internal(other.to_string()),
         }
     }

@@ -18,6 +18,7 @@ pub mod metrics;
 pub mod pages;
 pub mod payments;
 pub mod privacy;
+pub mod promotions;
 pub mod ratelimit;
 pub mod settings;
 pub mod tls;
@@ -60,6 +61,8 @@ pub struct Shop {
     pub help: help::Help,
     /// A person's consents, their data and its erasure.
     pub privacy: privacy::Privacy,
+    /// Coupons and automatic offers.
+    pub promotions: Arc<promotions::Promotions>,
     /// "Now", for every use case (a [`clock::TestClock`] in tests).
     pub clock: Arc<dyn clock::Clock>,
 }
@@ -118,8 +121,10 @@ impl Shop {
                 )),
             ),
         });
+        let promotions = Arc::new(promotions::Promotions::new(store.clone(), clock.clone()));
         Shop {
             checkout: checkout::Checkout {
+                promotions: promotions.clone(),
                 store: store.clone(),
                 provider,
                 mail: mail.clone(),
@@ -151,6 +156,7 @@ impl Shop {
                 settings.contact.name.clone(),
             ),
             privacy: privacy::Privacy::new(store.clone(), &settings, clock.clone()),
+            promotions,
             store,
             settings,
             clock,

@@ -9,6 +9,10 @@ pub enum StoreError {
     /// A uniqueness or reference rule refused the write; the text says which, for people.
     #[error("{0}")]
     Conflict(String),
+    /// A coupon or offer could not be taken when the order was stored (used up meanwhile,
+    /// already used by this customer, not a first order).
+    #[error("{}", .0.message())]
+    Coupon(tokri_domain::promo::CouponProblem),
     /// The database URL or backend cannot be used.
     #[error("{0}")]
     Config(String),

@@ -57,6 +57,9 @@ pub struct InvoiceLineRow {
     pub qty: i64,
     /// Price of one unit, tax included.
     pub unit_price: Money,
+    /// The line's share of the order's discounts (before tax: the taxable value is worked out
+    /// from the line less it).
+    pub discount: Money,
     /// GST rate.
     pub rate: GstRate,
     /// Taxable value and tax.
@@ -204,7 +207,7 @@ pub async fn issue(
         return Ok(None);
     };
     let items = sqlx::query(
-        "SELECT name, variant_label, hsn_code, gst_rate, qty, price_paise FROM order_items WHERE order_id = $1 ORDER BY position",
+        "SELECT name, variant_label, hsn_code, gst_rate, qty, price_paise, discount_paise FROM order_items WHERE order_id = $1 ORDER BY position",
     )
     .bind(order_id)
     .fetch_all(&mut *conn)
@@ -234,7 +237,10 @@ pub async fn issue(
         };
         let qty: i64 = r.try_get("qty")?;
         let unit = Money::from_paise(r.try_get("price_paise")?);
-        let total = unit.times(qty).unwrap_or(Money::ZERO);
+        let discount = Money::from_paise(r.try_get("discount_paise")?);
+        // GST is charged on what the buyer pays for the line: its value less its discount.
+        let total =
+            Money::from_paise(unit.times(qty).unwrap_or(Money::ZERO).paise() - discount.paise());
         lines.push(InvoiceLineRow {
             description: tokri_domain::variant::line_name(
                 &r.try_get::<String, _>("name")?,
@@ -243,6 +249,7 @@ pub async fn issue(
             hsn_code: r.try_get("hsn_code")?,
             qty,
             unit_price: unit,
+            discount,
             rate,
             tax: split_inclusive(total, rate, supply),
         });
@@ -256,6 +263,7 @@ pub async fn issue(
             hsn_code: "9965".into(),
             qty: 1,
             unit_price: delivery,
+            discount: Money::ZERO,
             rate,
             tax: split_inclusive(delivery, rate, supply),
         });
@@ -312,8 +320,8 @@ pub async fn issue(
     for (i, l) in lines.iter().enumerate() {
         sqlx::query(
             "INSERT INTO invoice_lines (order_id, position, description, hsn_code, qty, unit_price_paise, gst_rate, \
-             taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+             taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, discount_paise) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
         )
         .bind(order_id)
         .bind(i as i64)
@@ -327,6 +335,7 @@ pub async fn issue(
         .bind(l.tax.sgst.paise())
         .bind(l.tax.igst.paise())
         .bind(l.tax.total.paise())
+        .bind(l.discount.paise())
         .execute(&mut *conn)
         .await?;
     }
@@ -452,7 +461,7 @@ impl Store {
         };
         let lines = sqlx::query(
             "SELECT description, hsn_code, qty, unit_price_paise, gst_rate, taxable_paise, cgst_paise, \
-             sgst_paise, igst_paise, total_paise FROM invoice_lines WHERE order_id = $1 ORDER BY position",
+             sgst_paise, igst_paise, total_paise, discount_paise FROM invoice_lines WHERE order_id = $1 ORDER BY position",
         )
         .bind(order_id)
         .fetch_all(self.pool())
@@ -503,6 +512,7 @@ impl Store {
                         hsn_code: l.try_get("hsn_code")?,
                         qty: l.try_get("qty")?,
                         unit_price: Money::from_paise(l.try_get("unit_price_paise")?),
+                        discount: Money::from_paise(l.try_get("discount_paise")?),
                         rate: rate_of(l)?,
                         tax: tax_from(l)?,
                     })

@@ -18,6 +18,7 @@ pub mod orders;
 pub mod outbox;
 pub mod pages;
 pub mod privacy;
+pub mod promotions;
 pub mod stock;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;

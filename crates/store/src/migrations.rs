@@ -41,6 +41,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0018_declarations.sql",
     "0019_help.sql",
     "0020_privacy.sql",
+    "0021_promotions.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -65,6 +66,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0018_declarations.sql",
     "0019_help.sql",
     "0020_privacy.sql",
+    "0021_promotions.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

@@ -33,6 +33,8 @@ pub struct OrderItemRow {
     pub held: i64,
     /// HSN code and GST rate then.
     pub tax: crate::invoices::ProductTax,
+    /// The line's share of the order's discounts, paise.
+    pub discount_paise: i64,
 }
 
 impl OrderItemRow {
@@ -90,6 +92,14 @@ pub struct OrderRow {
     /// The delivery day and slot chosen, when the shop offered slots.
     pub delivery: Option<OrderDelivery>,
     pub items: Vec<OrderItemRow>,
+    /// Goods discount of the offers it got, paise.
+    pub discount_paise: i64,
+    /// The coupon it carries.
+    pub coupon_code: Option<String>,
+    /// How many offers it got.
+    pub offer_count: i64,
+    /// The offers it got.
+    pub offers: Vec<crate::promotions::OrderOfferRow>,
     /// The invoice's number, once issued.
     pub invoice_number: Option<String>,
 }
@@ -199,6 +209,12 @@ pub struct NewOrder {
     /// The delivery day and slot: a place in it is taken with the order, or none is stored.
     pub delivery: Option<OrderDelivery>,
     pub items: Vec<OrderItemRow>,
+    /// Goods discount, paise (the lines' shares added up).
+    pub discount_paise: i64,
+    /// The coupon's code, when one applied.
+    pub coupon_code: Option<String>,
+    /// The offers it gets: their uses are taken in the order's transaction.
+    pub offers: Vec<crate::promotions::OrderOfferRow>,
 }
 
 /// What a settle call did.
@@ -285,7 +301,7 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      o.refund_flagged_at, o.refunded_at, o.pay_method, o.is_gift, o.gift_recipient_name, \
      o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices, o.gift_sender_name, \
      o.billing_address, o.delivery_date, o.delivery_slot_id, o.delivery_slot_label, inv.number AS invoice_number, \
-     o.number AS order_number \
+     o.number AS order_number, o.discount_paise, o.coupon_code, o.offer_count \
      FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN invoices inv ON inv.order_id = o.id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
@@ -314,6 +330,11 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         refund: refund_from(r)?,
         delivery: delivery::order_delivery_from(r)?,
         items: Vec::new(),
+        discount_paise: r.try_get("discount_paise")?,
+        coupon_code: r.try_get("coupon_code")?,
+        offer_count: r.try_get("offer_count")?,
+        // Read by `with_items`, for the orders that got some.
+        offers: Vec::new(),
         invoice_number: r.try_get("invoice_number")?,
     })
 }
@@ -402,6 +423,7 @@ impl Store {
         if let Some(d) = &o.delivery {
             delivery::book(&mut tx, d).await?;
         }
+        crate::promotions::take(&mut tx, &o.offers, &o.user_id, &o.id).await?;
         let payment_status = match o.pay_method {
             PaymentMethod::Online => PaymentStatus::Unpaid,
             PaymentMethod::Cod => PaymentStatus::CodDue,
@@ -417,9 +439,10 @@ impl Store {
              customer_name, customer_email, ship_name, ship_mobile, ship_street, ship_city, ship_state, ship_zip, \
              ship_country, provider, provider_order_id, created_at, updated_at, payment_status, pay_method, \
              is_gift, gift_recipient_name, gift_recipient_mobile, gift_message, gift_hide_prices, cart_key, \
-             delivery_date, delivery_slot_id, delivery_slot_label, delivery_held, gift_sender_name, billing_address, number) \
+             delivery_date, delivery_slot_id, delivery_slot_label, delivery_held, gift_sender_name, billing_address, \
+             discount_paise, coupon_code, offer_count, number) \
              VALUES ($1, $2, 'Pending', $3, $4, $5, 'INR', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, \
-             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, {next_number}) RETURNING number",
+             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, {next_number}) RETURNING number",
         ))
         .bind(&o.id)
         .bind(&o.user_id)
@@ -456,12 +479,15 @@ impl Store {
                 .as_ref()
                 .map(|b| serde_json::to_string(b).unwrap_or_default()),
         )
+        .bind(o.discount_paise)
+        .bind(&o.coupon_code)
+        .bind(o.offers.len() as i64)
         .fetch_one(&mut *tx)
         .await?;
         for (i, it) in o.items.iter().enumerate() {
             sqlx::query(
-                "INSERT INTO order_items (order_id, position, product_id, name, image, category, price_paise, qty, held, hsn_code, gst_rate, variant_id, variant_label) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+                "INSERT INTO order_items (order_id, position, product_id, name, image, category, price_paise, qty, held, hsn_code, gst_rate, variant_id, variant_label, discount_paise) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
             )
             .bind(&o.id)
             .bind(i as i64)
@@ -476,9 +502,11 @@ impl Store {
             .bind(it.tax.rate.percent())
             .bind(&it.variant_id)
             .bind(&it.variant_label)
+            .bind(it.discount_paise)
             .execute(&mut *tx)
             .await?;
         }
+        crate::promotions::record(&mut tx, &o.offers, &o.user_id, &o.id).await?;
         let order = OrderRow {
             id: o.id,
             number,
@@ -504,6 +532,10 @@ impl Store {
             refund: None,
             delivery: o.delivery,
             items: o.items,
+            discount_paise: o.discount_paise,
+            coupon_code: o.coupon_code,
+            offer_count: o.offers.len() as i64,
+            offers: o.offers,
             invoice_number: None,
         };
         if let Some(m) = mail(&order) {
@@ -547,7 +579,7 @@ impl Store {
         for chunk in orders.chunks(500) {
             let placeholders: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
             let sql = format!(
-                "SELECT order_id, product_id, variant_id, variant_label, name, image, category, price_paise, qty, held, hsn_code, gst_rate FROM order_items \
+                "SELECT order_id, product_id, variant_id, variant_label, name, image, category, price_paise, qty, held, hsn_code, gst_rate, discount_paise FROM order_items \
                  WHERE order_id IN ({}) ORDER BY order_id, position",
                 placeholders.join(", ")
             );
@@ -573,10 +605,23 @@ impl Store {
                     qty: r.try_get("qty")?,
                     held: r.try_get("held")?,
                     tax: crate::invoices::product_tax_from(&r)?,
+                    discount_paise: r.try_get("discount_paise")?,
                 });
         }
         for o in &mut orders {
             o.items = by_order.remove(&o.id).unwrap_or_default();
+        }
+        // The offers, read only for the orders that got some.
+        let with_offers: Vec<String> = orders
+            .iter()
+            .filter(|o| o.offer_count > 0)
+            .map(|o| o.id.clone())
+            .collect();
+        if !with_offers.is_empty() {
+            let mut offers = crate::promotions::of_orders(self.pool(), &with_offers).await?;
+            for o in &mut orders {
+                o.offers = offers.remove(&o.id).unwrap_or_default();
+            }
         }
         self.with_refund_payments(orders).await
     }
@@ -861,6 +906,15 @@ impl Store {
         // Only unpaid orders hold units; cancelling one gives them back.
         if status == OrderStatus::Cancelled {
             stock::release_held(&mut tx, id).await?;
+            // Not paid: the offers' uses go back.
+            let paid: Option<String> =
+                sqlx::query_scalar("SELECT payment_status FROM orders WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            if paid.as_deref() != Some(PaymentStatus::Paid.as_str()) {
+                crate::promotions::release(&mut tx, id, now_ms()).await?;
+            }
             // Paid or not, a cancelled order is not delivered: its slot place goes back.
             delivery::release(&mut tx, id).await?;
         }
@@ -984,6 +1038,7 @@ impl Store {
             if done.rows_affected() == 1 {
                 stock::release_held(&mut tx, &id).await?;
                 delivery::release(&mut tx, &id).await?;
+                crate::promotions::release(&mut tx, &id, now_ms()).await?;
                 cancelled += 1;
             }
             tx.commit().await?;
@@ -1027,6 +1082,8 @@ pub struct SalesDay {
     pub orders: i64,
     /// Their totals, paise.
     pub revenue_paise: i64,
+    /// Discounts given on those orders, paise.
+    pub discount_paise: i64,
 }
 
 /// A best seller over a period.
@@ -1048,7 +1105,7 @@ impl Store {
     /// count: that money goes back). Days without sales are left out.
     pub async fn sales_days_since(&self, first_day: &str) -> Result<Vec<SalesDay>> {
         let rows = sqlx::query(
-            "SELECT day, orders, revenue_paise FROM sales_days WHERE day >= $1 AND orders <> 0 ORDER BY day",
+            "SELECT day, orders, revenue_paise, discount_paise FROM sales_days WHERE day >= $1 AND orders <> 0 ORDER BY day",
         )
         .bind(first_day)
         .fetch_all(self.pool())
@@ -1059,6 +1116,7 @@ impl Store {
                     day: r.try_get("day")?,
                     orders: r.try_get("orders")?,
                     revenue_paise: r.try_get("revenue_paise")?,
+                    discount_paise: r.try_get("discount_paise")?,
                 })
             })
             .collect::<std::result::Result<_, sqlx::Error>>()

@@ -152,7 +152,11 @@ pub fn kiwi_order(created_at: i64) -> NewOrder {
             qty: 1,
             held: 0,
             tax: Default::default(),
+            discount_paise: 0,
         }],
+        discount_paise: 0,
+        coupon_code: None,
+        offers: Vec::new(),
     }
 }
 

@@ -835,6 +835,8 @@ pub struct PeriodResponse {
     pub orders: i64,
     /// Money taken, rupees.
     pub revenue: f64,
+    /// Discounts given on those orders, rupees.
+    pub discounts: f64,
 }
 
 /// Orders with one status.
@@ -907,6 +909,7 @@ pub async fn get_stats(
     let period = |p: tokri_shop::admin::Period| PeriodResponse {
         orders: p.orders,
         revenue: Money::from_paise(p.revenue_paise).rupees(),
+        discounts: Money::from_paise(p.discount_paise).rupees(),
     };
     Ok(Json(StatsResponse {
         today: period(s.today),

@@ -10,7 +10,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
-use crate::auth::{AdminUser, ApiJson};
+use crate::auth::{AdminUser, ApiJson, SignedInIfValid};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 use crate::routes::orders::{CartLineRequest, OrderResponse};
 
@@ -25,6 +25,63 @@ pub struct CartQuoteRequest {
     /// The delivery PIN code when known: its delivery area's extra fee is added.
     #[serde(default)]
     pub pin_code: Option<String>,
+    /// A coupon code to try (any case). Its outcome is in the answer's `coupon`; a coupon that
+    /// cannot be used leaves the totals as they are.
+    #[serde(default)]
+    pub coupon: Option<String>,
+}
+
+/// An offer that applied to a cart or an order.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = AppliedOffer)]
+pub struct AppliedOfferDto {
+    /// The promotion's id.
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// The coupon's code; null for an automatic offer.
+    pub code: Option<String>,
+    pub title: String,
+    /// Goods discount it gave, rupees (0 for free delivery).
+    pub amount: f64,
+    /// It made delivery free.
+    pub free_delivery: bool,
+}
+
+/// Why a coupon cannot be used.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = CouponProblem)]
+pub struct CouponProblemDto {
+    /// unknown, inactive, not_yet_valid, expired, minimum_not_reached, used_up, already_used,
+    /// first_order_only or not_for_these_products.
+    #[schema(value_type = String, example = "minimum_not_reached")]
+    pub code: String,
+    /// For people ("This coupon needs ₹2,999 of eligible products; add ₹500 more.").
+    pub message: String,
+}
+
+/// What became of the coupon asked for.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = CouponOutcome)]
+pub struct CouponOutcomeDto {
+    /// The code as the shop knows it (upper case).
+    pub code: String,
+    pub applied: bool,
+    /// Why it did not apply; null when it did.
+    pub problem: Option<CouponProblemDto>,
+}
+
+impl From<&tokri_domain::promo::CouponOutcome> for CouponOutcomeDto {
+    fn from(c: &tokri_domain::promo::CouponOutcome) -> Self {
+        CouponOutcomeDto {
+            code: c.code.clone(),
+            applied: c.problem.is_none(),
+            problem: c.problem.as_ref().map(|p| CouponProblemDto {
+                code: p.code().to_string(),
+                message: p.message(),
+            }),
+        }
+    }
 }
 
 /// One priced cart line.
@@ -53,6 +110,8 @@ pub struct CartQuoteLineDto {
     /// Why this line cannot be ordered as it is (gone, no variant chosen, too few left); such
     /// lines are left out of the totals. Null when it can.
     pub problem: Option<String>,
+    /// The line's share of the discounts, rupees.
+    pub discount: f64,
 }
 
 /// The cart as the server prices it: an order placed now costs `total` (plus nothing else).
@@ -63,14 +122,21 @@ pub struct CartQuoteDto {
     pub lines: Vec<CartQuoteLineDto>,
     /// Sum of the line totals, rupees.
     pub subtotal: f64,
-    /// Delivery fee with the PIN code's area fee, rupees.
+    /// Goods discount of the offers and the coupon together, rupees.
+    pub discount: f64,
+    /// Delivery fee with the PIN code's area fee, rupees: the free-delivery rule compares the
+    /// subtotal less the discount, and a free-delivery offer makes it 0.
     pub delivery_fee: f64,
-    /// Subtotal plus delivery, rupees.
+    /// Subtotal less discount, plus delivery, rupees.
     pub total: f64,
     /// Saved against the MRP over all lines, rupees.
     pub mrp_savings: f64,
-    /// Subtotal from which delivery is free (before any area fee), rupees.
+    /// Value (after discounts) from which delivery is free (before any area fee), rupees.
     pub free_delivery_from: f64,
+    /// The offers that applied.
+    pub offers: Vec<AppliedOfferDto>,
+    /// The coupon asked for and what became of it; null when none was asked for.
+    pub coupon: Option<CouponOutcomeDto>,
 }
 
 /// Prices a cart as an order would be priced, without storing anything or holding stock. No
@@ -79,6 +145,7 @@ pub struct CartQuoteDto {
     responses((status = 200, body = CartQuoteDto), (status = 400, body = ErrorResponse)))]
 pub async fn create_cart_quote(
     State(state): State<AppState>,
+    SignedInIfValid(user): SignedInIfValid,
     ApiJson(req): ApiJson<CartQuoteRequest>,
 ) -> ApiResult<Json<CartQuoteDto>> {
     let cart = CartLineRequest::parse_all(req.items)?;
@@ -87,7 +154,16 @@ pub async fn create_cart_quote(
         .as_deref()
         .map(str::trim)
         .filter(|p| !p.is_empty());
-    let q = state.shop.checkout.quote_cart(&cart, pin).await?;
+    let q = state
+        .shop
+        .checkout
+        .quote_cart(
+            &cart,
+            pin,
+            req.coupon.as_deref(),
+            user.as_ref().map(|u| u.id.as_str()),
+        )
+        .await?;
     Ok(Json(CartQuoteDto {
         lines: q
             .lines
@@ -104,13 +180,28 @@ pub async fn create_cart_quote(
                 line_total: l.line_total.rupees(),
                 available: l.available,
                 problem: l.problem,
+                discount: l.discount.rupees(),
             })
             .collect(),
         subtotal: q.quote.subtotal.rupees(),
+        discount: q.quote.discount.rupees(),
         delivery_fee: q.quote.delivery.rupees(),
         total: q.quote.total.rupees(),
         mrp_savings: q.quote.mrp_savings.rupees(),
         free_delivery_from: tokri_domain::DeliveryRule::STANDARD.free_from.rupees(),
+        offers: q
+            .quote
+            .applied
+            .iter()
+            .map(|a| AppliedOfferDto {
+                id: a.offer_id.clone(),
+                code: a.code.clone(),
+                title: a.title.clone(),
+                amount: a.amount.rupees(),
+                free_delivery: a.free_delivery,
+            })
+            .collect(),
+        coupon: q.quote.coupon.as_ref().map(Into::into),
     }))
 }
 

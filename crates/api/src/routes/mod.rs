@@ -12,6 +12,7 @@ pub mod orders;
 pub mod pages;
 pub mod payments;
 pub mod privacy;
+pub mod promotions;
 pub mod seller;
 pub mod system;
 

@@ -45,6 +45,8 @@ pub struct OrderItemResponse {
     pub qty: i64,
     /// Unit price when bought, rupees.
     pub price: f64,
+    /// The line's share of the order's discounts, rupees.
+    pub discount: f64,
 }
 
 impl From<&tokri_store::orders::OrderItemRow> for OrderItemResponse {
@@ -58,6 +60,7 @@ impl From<&tokri_store::orders::OrderItemRow> for OrderItemResponse {
             category: i.category.clone(),
             qty: i.qty,
             price: Money::from_paise(i.price_paise).rupees(),
+            discount: Money::from_paise(i.discount_paise).rupees(),
         }
     }
 }
@@ -142,9 +145,15 @@ pub struct OrderResponse {
     pub created_at: String,
     /// Sum of lines, rupees.
     pub subtotal: f64,
+    /// Goods discount of the offers it got, rupees.
+    pub discount: f64,
+    /// The coupon it carries; null when none.
+    pub coupon: Option<String>,
+    /// The offers it got, as they were when it was placed.
+    pub offers: Vec<crate::routes::checkout::AppliedOfferDto>,
     /// Delivery fee, rupees.
     pub delivery_fee: f64,
-    /// Total, rupees.
+    /// Total (subtotal less discount, plus delivery), rupees.
     pub total_amount: f64,
     /// Currency code.
     pub currency: String,
@@ -179,6 +188,19 @@ impl From<&OrderRow> for OrderResponse {
             status: o.status,
             created_at: rfc3339(o.created_at),
             subtotal: Money::from_paise(o.subtotal_paise).rupees(),
+            discount: Money::from_paise(o.discount_paise).rupees(),
+            coupon: o.coupon_code.clone(),
+            offers: o
+                .offers
+                .iter()
+                .map(|a| crate::routes::checkout::AppliedOfferDto {
+                    id: a.offer_id.clone(),
+                    code: a.code.clone(),
+                    title: a.title.clone(),
+                    amount: Money::from_paise(a.discount_paise).rupees(),
+                    free_delivery: a.free_delivery,
+                })
+                .collect(),
             delivery_fee: Money::from_paise(o.delivery_paise).rupees(),
             total_amount: Money::from_paise(o.total_paise).rupees(),
             currency: o.currency.clone(),
@@ -325,6 +347,10 @@ pub struct CreateOrderRequest {
     /// The delivery day and slot; required when the shop offers slots.
     #[serde(default)]
     pub delivery: Option<crate::routes::delivery::DeliveryChoiceRequest>,
+    /// A coupon code (any case). One that cannot be used answers 400 with `code`
+    /// `coupon_<reason>`; automatic offers apply by themselves.
+    #[serde(default)]
+    pub coupon: Option<String>,
 }
 
 /// The placed order and, for an online payment, what the checkout script needs.
@@ -399,6 +425,7 @@ pub async fn create_order(
         billing,
         gift: req.gift.as_ref().map(GiftRequest::parse),
         delivery,
+        coupon: req.coupon,
     };
     let opened = state
         .shop

@@ -11,14 +11,14 @@ use serde_json::{Value, json};
 use tokri_domain::Money;
 use tokri_domain::tax::{FinancialYear, GstRate, InvoiceKind, Supply};
 
-const MANGO: &str = "a0000000-0000-4000-8000-000000000001";
-const ALMONDS: &str = "a0000000-0000-4000-8000-000000000002";
-const HAMPER: &str = "a0000000-0000-4000-8000-000000000003";
+pub(crate) const MANGO: &str = "a0000000-0000-4000-8000-000000000001";
+pub(crate) const ALMONDS: &str = "a0000000-0000-4000-8000-000000000002";
+pub(crate) const HAMPER: &str = "a0000000-0000-4000-8000-000000000003";
 const GSTIN: &str = "27AAPFU0939F1ZV";
 
 /// Mango ₹899 exempt, almonds ₹549 at 5 %, a hamper ₹1,180 at 18 %, with their HSN codes set
 /// through the admin's product form.
-async fn taxed_catalogue(t: &TestApp, admin: &str) {
+pub(crate) async fn taxed_catalogue(t: &TestApp, admin: &str) {
     t.fruit_catalogue(&[
         (MANGO, "Alphonso Mango", 89_900),
         (ALMONDS, "California Almonds", 54_900),
@@ -46,7 +46,7 @@ async fn taxed_catalogue(t: &TestApp, admin: &str) {
     }
 }
 
-async fn register_gstin(t: &TestApp, admin: &str) {
+pub(crate) async fn register_gstin(t: &TestApp, admin: &str) {
     let a = t
         .request(
             Method::PUT,

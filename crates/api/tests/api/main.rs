@@ -22,6 +22,7 @@ mod operations;
 mod orders;
 mod pages;
 mod privacy;
+mod promotions;
 mod search;
 mod seller;
 mod seo;

@@ -237,9 +237,14 @@ fn columns(kind: InvoiceKind, supply: Supply) -> Vec<Column> {
 
 fn cells(i: usize, l: &InvoiceLineRow, kind: InvoiceKind, supply: Supply) -> Vec<String> {
     let m = |x: Money| rupees_plain(x);
+    let description = if l.discount > Money::ZERO {
+        format!("{} (less discount {})", l.description, m(l.discount))
+    } else {
+        l.description.clone()
+    };
     let mut v = vec![
         (i + 1).to_string(),
-        l.description.clone(),
+        description,
         l.hsn_code.clone(),
         l.qty.to_string(),
         m(l.unit_price),
@@ -430,6 +435,10 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
     w.y -= 6.0;
     let t = &inv.totals;
     let mut rows: Vec<(&str, Money)> = Vec::new();
+    let discount = Money::from_paise(inv.lines.iter().map(|l| l.discount.paise()).sum());
+    if discount > Money::ZERO {
+        rows.push(("Discount allowed", discount));
+    }
     if inv.kind == InvoiceKind::TaxInvoice {
         rows.push(("Taxable value", t.taxable));
         match inv.supply {
@@ -607,6 +616,7 @@ mod tests {
                     hsn_code: "081350".into(),
                     qty: 2,
                     unit_price: unit,
+                    discount: Money::ZERO,
                     rate,
                     tax: split_inclusive(unit.times(2).unwrap(), rate, Supply::IntraState),
                 }

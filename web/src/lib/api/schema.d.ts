@@ -593,6 +593,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The promotions, newest first, with their uses and what they brought in; the next page's
+         *     cursor is in `X-Next-Cursor`.
+         */
+        get: operations["list_promotions"];
+        put?: never;
+        /** Makes a coupon (with a code) or an automatic offer (without). */
+        post: operations["create_promotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One promotion with its figures. */
+        get: operations["get_promotion"];
+        /** Replaces a promotion's terms (switch it off with `active: false`); its uses stay. */
+        put: operations["update_promotion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/checkout": {
         parameters: {
             query?: never;
@@ -1022,6 +1061,26 @@ export interface paths {
         put?: never;
         /** The complaint's holder adds to it (not once it is closed). */
         post: operations["create_ticket_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The automatic offers running now (no code needed), for the badges on product cards and
+         *     pages. No sign-in needed.
+         */
+        get: operations["list_running_offers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1525,6 +1584,21 @@ export interface components {
              */
             unpaidOrders: number;
         };
+        /** @description An offer that applied to a cart or an order. */
+        AppliedOffer: {
+            /** @description The promotion's id. */
+            _id: string;
+            /**
+             * Format: double
+             * @description Goods discount it gave, rupees (0 for free delivery).
+             */
+            amount: number;
+            /** @description The coupon's code; null for an automatic offer. */
+            code?: string | null;
+            /** @description It made delivery free. */
+            freeDelivery: boolean;
+            title: string;
+        };
         /**
          * @description A category's background class, one of the six of SPEC §3.
          * @enum {string}
@@ -1596,14 +1670,21 @@ export interface components {
         };
         /** @description The cart as the server prices it: an order placed now costs `total` (plus nothing else). */
         CartQuote: {
+            coupon?: components["schemas"]["CouponOutcome"] | null;
             /**
              * Format: double
-             * @description Delivery fee with the PIN code's area fee, rupees.
+             * @description Delivery fee with the PIN code's area fee, rupees: the free-delivery rule compares the
+             *     subtotal less the discount, and a free-delivery offer makes it 0.
              */
             deliveryFee: number;
             /**
              * Format: double
-             * @description Subtotal from which delivery is free (before any area fee), rupees.
+             * @description Goods discount of the offers and the coupon together, rupees.
+             */
+            discount: number;
+            /**
+             * Format: double
+             * @description Value (after discounts) from which delivery is free (before any area fee), rupees.
              */
             freeDeliveryFrom: number;
             lines: components["schemas"]["CartQuoteLine"][];
@@ -1612,6 +1693,8 @@ export interface components {
              * @description Saved against the MRP over all lines, rupees.
              */
             mrpSavings: number;
+            /** @description The offers that applied. */
+            offers: components["schemas"]["AppliedOffer"][];
             /**
              * Format: double
              * @description Sum of the line totals, rupees.
@@ -1619,7 +1702,7 @@ export interface components {
             subtotal: number;
             /**
              * Format: double
-             * @description Subtotal plus delivery, rupees.
+             * @description Subtotal less discount, plus delivery, rupees.
              */
             total: number;
         };
@@ -1630,6 +1713,11 @@ export interface components {
              * @description Units left; null when not counted.
              */
             available?: number | null;
+            /**
+             * Format: double
+             * @description The line's share of the discounts, rupees.
+             */
+            discount: number;
             /** @description Main picture URL. */
             image?: string | null;
             /**
@@ -1664,6 +1752,11 @@ export interface components {
         };
         /** @description A cart to price. */
         CartQuoteRequest: {
+            /**
+             * @description A coupon code to try (any case). Its outcome is in the answer's `coupon`; a coupon that
+             *     cannot be used leaves the totals as they are.
+             */
+            coupon?: string | null;
             /** @description The cart's lines, as an order sends them. */
             items?: components["schemas"]["CartLineRequest"][];
             /** @description The delivery PIN code when known: its delivery area's extra fee is added. */
@@ -1756,11 +1849,34 @@ export interface components {
             marketing?: boolean | null;
             whatsapp?: boolean | null;
         };
+        /** @description What became of the coupon asked for. */
+        CouponOutcome: {
+            applied: boolean;
+            /** @description The code as the shop knows it (upper case). */
+            code: string;
+            problem?: components["schemas"]["CouponProblem"] | null;
+        };
+        /** @description Why a coupon cannot be used. */
+        CouponProblem: {
+            /**
+             * @description unknown, inactive, not_yet_valid, expired, minimum_not_reached, used_up, already_used,
+             *     first_order_only or not_for_these_products.
+             * @example minimum_not_reached
+             */
+            code: string;
+            /** @description For people ("This coupon needs ₹2,999 of eligible products; add ₹500 more."). */
+            message: string;
+        };
         /** @description Place-order payload. */
         CreateOrderRequest: {
             billingAddress?: components["schemas"]["AddressRequest"] | null;
             /** @description The cart. */
             cart?: components["schemas"]["CartLineRequest"][];
+            /**
+             * @description A coupon code (any case). One that cannot be used answers 400 with `code`
+             *     `coupon_<reason>`; automatic offers apply by themselves.
+             */
+            coupon?: string | null;
             delivery?: components["schemas"]["DeliveryChoiceRequest"] | null;
             gift?: components["schemas"]["GiftRequest"] | null;
             /** @description "online" (default) or "cod" (cash on delivery, when the shop offers it). */
@@ -2075,6 +2191,13 @@ export interface components {
         };
         /** @description The body of every error answer. */
         ErrorResponse: {
+            /**
+             * @description What went wrong, for programs, where the web app tells cases apart: `coupon_unknown`,
+             *     `coupon_inactive`, `coupon_not_yet_valid`, `coupon_expired`, `coupon_minimum_not_reached`,
+             *     `coupon_used_up`, `coupon_already_used`, `coupon_first_order_only`,
+             *     `coupon_not_for_these_products`.
+             */
+            code?: string | null;
             /** @description Field → message, for validation errors. */
             errors?: {
                 [key: string]: string;
@@ -2347,6 +2470,8 @@ export interface components {
             /** @description Id. */
             _id: string;
             billingAddress?: components["schemas"]["ShippingAddress"] | null;
+            /** @description The coupon it carries; null when none. */
+            coupon?: string | null;
             /** @description When placed (RFC 3339). */
             createdAt: string;
             /** @description Currency code. */
@@ -2357,10 +2482,17 @@ export interface components {
              * @description Delivery fee, rupees.
              */
             deliveryFee: number;
+            /**
+             * Format: double
+             * @description Goods discount of the offers it got, rupees.
+             */
+            discount: number;
             gift?: components["schemas"]["OrderGift"] | null;
             /** @description The GST invoice's number once the order is paid (`TK/26-27/000123`); null before. */
             invoiceNumber?: string | null;
             items: components["schemas"]["OrderItem"][];
+            /** @description The offers it got, as they were when it was placed. */
+            offers: components["schemas"]["AppliedOffer"][];
             /**
              * Format: int64
              * @description The order's short number ("#10482" on screens, mails, packing slips and the invoice).
@@ -2382,7 +2514,7 @@ export interface components {
             subtotal: number;
             /**
              * Format: double
-             * @description Total, rupees.
+             * @description Total (subtotal less discount, plus delivery), rupees.
              */
             totalAmount: number;
             userId: components["schemas"]["OrderUser"];
@@ -2413,6 +2545,11 @@ export interface components {
         OrderItem: {
             /** @description Category when bought. */
             category: string;
+            /**
+             * Format: double
+             * @description The line's share of the order's discounts, rupees.
+             */
+            discount: number;
             /** @description Picture when bought. */
             image?: string | null;
             /** @description Name when bought. */
@@ -2774,6 +2911,108 @@ export interface components {
             /** @description Weight or pack size. */
             weight?: string | null;
         };
+        /** @description A promotion as the owner sees it. */
+        Promotion: {
+            _id: string;
+            active: boolean;
+            /**
+             * Format: double
+             * @description Amount off for fixed, rupees.
+             */
+            amount?: number | null;
+            /** @description Upper case; null for an automatic offer. */
+            code?: string | null;
+            createdAt: string;
+            /**
+             * Format: double
+             * @description The discount it gave on them, rupees.
+             */
+            discountGiven: number;
+            endsAt?: string | null;
+            firstOrderOnly: boolean;
+            /** @description percent, fixed or freeDelivery. */
+            kind: string;
+            /**
+             * Format: double
+             * @description Most a percentage takes off, rupees.
+             */
+            maxDiscount?: number | null;
+            /** Format: int64 */
+            maxUses?: number | null;
+            /** Format: int64 */
+            maxUsesPerCustomer?: number | null;
+            /**
+             * Format: double
+             * @description The covered lines must be worth this much, rupees.
+             */
+            minSubtotal?: number | null;
+            /**
+             * Format: int64
+             * @description Paid orders that carry it.
+             */
+            paidOrders: number;
+            /**
+             * Format: int64
+             * @description 1–100 for percent.
+             */
+            percent?: number | null;
+            /**
+             * Format: double
+             * @description Those orders' totals, rupees.
+             */
+            revenue: number;
+            /** @description all, categories or products. */
+            scope: string;
+            startsAt?: string | null;
+            targets: string[];
+            title: string;
+            /**
+             * Format: int64
+             * @description Orders that carry it now (an unpaid order that expired or was cancelled gave its use
+             *     back).
+             */
+            uses: number;
+        };
+        /** @description A promotion as the owner writes it. */
+        PromotionInput: {
+            active?: boolean;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            amount?: number | null;
+            /**
+             * @description 3–20 letters, digits, - or _ (any case; kept in upper case); null or "" for an
+             *     automatic offer.
+             */
+            code?: string | null;
+            endsAt?: string | null;
+            firstOrderOnly?: boolean;
+            /** @description percent, fixed or freeDelivery. */
+            kind?: string;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            maxDiscount?: number | null;
+            /** Format: int64 */
+            maxUses?: number | null;
+            /** Format: int64 */
+            maxUsesPerCustomer?: number | null;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            minSubtotal?: number | null;
+            /** Format: int64 */
+            percent?: number | null;
+            /** @description all (default), categories or products. */
+            scope?: string | null;
+            /** @description RFC 3339 (the admin sends India's time with +05:30). */
+            startsAt?: string | null;
+            targets?: string[];
+            title?: string;
+        };
         /** @description Money taken for an order that must go back to the customer. */
         RefundInfo: {
             /**
@@ -2813,6 +3052,37 @@ export interface components {
          * @enum {string}
          */
         Role: "customer" | "guest" | "admin";
+        /** @description An automatic offer running now, as the storefront shows it. */
+        RunningOffer: {
+            _id: string;
+            /**
+             * Format: double
+             * @description Amount off, rupees.
+             */
+            amount?: number | null;
+            /** @description Until when (RFC 3339); null without an end. */
+            endsAt?: string | null;
+            /** @description percent, fixed or freeDelivery. */
+            kind: string;
+            /**
+             * Format: double
+             * @description Most taken off, rupees.
+             */
+            maxDiscount?: number | null;
+            /**
+             * Format: double
+             * @description The covered lines must be worth this much, rupees.
+             */
+            minSubtotal?: number | null;
+            /** Format: int64 */
+            percent?: number | null;
+            /** @description all, categories or products. */
+            scope: string;
+            /** @description Category ids or product ids (empty for all). */
+            targets: string[];
+            /** @description "10% off hampers above ₹2,999". */
+            title: string;
+        };
         /** @description What Razorpay Checkout gives its success handler. */
         SandboxPaymentResponse: {
             /** @description Provider order id. */
@@ -2966,6 +3236,11 @@ export interface components {
         SlotState: "open" | "full" | "closed" | "past";
         /** @description Paid orders and money over a period. */
         StatsPeriod: {
+            /**
+             * Format: double
+             * @description Discounts given on those orders, rupees.
+             */
+            discounts: number;
             /**
              * Format: int64
              * @description Paid orders.
@@ -5060,6 +5335,225 @@ export interface operations {
             };
         };
     };
+    list_promotions: {
+        parameters: {
+            query?: {
+                /** @description true for active ones, false for inactive ones; all when left out. */
+                active?: boolean | null;
+                /** @description The `X-Next-Cursor` of the page before. */
+                cursor?: string | null;
+                /** @description Page size, 1–100 (default 50). */
+                limit?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The cursor of the next page, when there is one. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_promotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_promotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Promotion id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_promotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Promotion id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     get_checkout_settings: {
         parameters: {
             query?: never;
@@ -6028,6 +6522,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_running_offers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunningOffer"][];
                 };
             };
         };

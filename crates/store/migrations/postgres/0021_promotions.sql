@@ -1,0 +1,78 @@
+-- Promotions (issue 21): coupon codes and automatic offers, the orders that carry them, and each
+-- line's share of the discount (its taxable value on the invoice is the line less its share).
+CREATE TABLE offers (
+    id                 TEXT PRIMARY KEY,
+    -- Upper case; NULL for an automatic offer. Unique, so codes are unique whatever the case.
+    code               TEXT,
+    title              TEXT NOT NULL,
+    kind               TEXT NOT NULL CHECK (kind IN ('percent', 'fixed', 'freeDelivery')),
+    percent            BIGINT,
+    amount_paise       BIGINT,
+    max_discount_paise BIGINT,
+    min_subtotal_paise BIGINT,
+    starts_at          BIGINT,
+    ends_at            BIGINT,
+    max_uses           BIGINT,
+    max_per_customer   BIGINT,
+    first_order_only   BIGINT NOT NULL DEFAULT 0 CHECK (first_order_only IN (0, 1)),
+    scope              TEXT NOT NULL CHECK (scope IN ('all', 'categories', 'products')),
+    -- Category or product ids, separated by commas.
+    targets            TEXT NOT NULL DEFAULT '',
+    active             BIGINT NOT NULL CHECK (active IN (0, 1)),
+    -- Orders that carry it now: taken in the order's transaction, given back when an unpaid
+    -- order expires or is cancelled.
+    uses               BIGINT NOT NULL DEFAULT 0,
+    created_at         BIGINT NOT NULL,
+    updated_at         BIGINT NOT NULL
+);
+CREATE UNIQUE INDEX offers_code ON offers (code) WHERE code IS NOT NULL;
+CREATE INDEX offers_automatic ON offers (active, created_at) WHERE code IS NULL;
+CREATE INDEX offers_list ON offers (created_at, id);
+
+-- The offers an order got, as they were when it was placed.
+CREATE TABLE order_offers (
+    order_id       TEXT NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+    offer_id       TEXT NOT NULL REFERENCES offers (id),
+    position       BIGINT NOT NULL,
+    user_id        TEXT NOT NULL,
+    code           TEXT,
+    title          TEXT NOT NULL,
+    discount_paise BIGINT NOT NULL,
+    free_delivery  BIGINT NOT NULL CHECK (free_delivery IN (0, 1)),
+    -- Set when the order gave its use back (expired or cancelled unpaid).
+    released_at    BIGINT,
+    PRIMARY KEY (order_id, offer_id)
+);
+CREATE INDEX order_offers_customer ON order_offers (offer_id, user_id) WHERE released_at IS NULL;
+
+ALTER TABLE orders ADD COLUMN discount_paise BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE orders ADD COLUMN coupon_code TEXT;
+-- How many offers the order got (its order_offers rows), so lists read them only for such orders.
+ALTER TABLE orders ADD COLUMN offer_count BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE order_items ADD COLUMN discount_paise BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE invoice_lines ADD COLUMN discount_paise BIGINT NOT NULL DEFAULT 0;
+
+-- Discounts given per IST day of payment, kept beside the day's revenue by the same rule.
+ALTER TABLE sales_days ADD COLUMN discount_paise BIGINT NOT NULL DEFAULT 0;
+
+CREATE FUNCTION sales_discounts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.discount_paise <> 0 AND sales_counts(OLD) THEN
+        UPDATE sales_days SET discount_paise = discount_paise - OLD.discount_paise
+            WHERE day = ist_day(OLD.paid_at);
+    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.discount_paise <> 0 AND sales_counts(NEW) THEN
+        INSERT INTO sales_days (day, orders, revenue_paise, discount_paise)
+            VALUES (ist_day(NEW.paid_at), 0, 0, NEW.discount_paise)
+            ON CONFLICT (day) DO UPDATE SET discount_paise = sales_days.discount_paise + excluded.discount_paise;
+    END IF;
+    IF TG_OP = 'DELETE' THEN
+        RETURN OLD;
+    END IF;
+    RETURN NULL;
+END
+$$;
+CREATE TRIGGER orders_discounts AFTER INSERT OR UPDATE OF payment_status, paid_at, refund_reason ON orders
+    FOR EACH ROW EXECUTE FUNCTION sales_discounts_follow();
+CREATE TRIGGER orders_discounts_delete BEFORE DELETE ON orders
+    FOR EACH ROW EXECUTE FUNCTION sales_discounts_follow();
