@@ -115,6 +115,14 @@ BUYER=$(curl -fs -X POST "$BASE/api/auth/login" -H 'content-type: application/js
   -d '{"email":"buyer@tokri.local","password":"buyer-pass"}' | json "['token']")
 order_lua "$BASE"
 run "POST /api/orders (SQLite), 50 connections" -s "$DATA/order.lua" "$BASE/api/orders"
+# The same orders with a coupon (issue 21): the offers are read, the discount shared over the
+# lines and the coupon's use taken by a guarded update in each order's transaction.
+curl -fs -o /dev/null -X POST "$BASE/api/admin/promotions" -H "authorization: Bearer $ADMIN" -H 'content-type: application/json' \
+  -d '{"code":"BENCH10","title":"10% off for the bench","kind":"percent","percent":10,"maxUses":10000000}'
+sed "s/ \.\. '}')\$/ .. ',\"coupon\":\"BENCH10\"}')/" "$DATA/order.lua" >"$DATA/order-coupon.lua"
+grep -q BENCH10 "$DATA/order-coupon.lua" || { echo "the coupon order script was not written"; exit 1; }
+run "POST /api/orders with a coupon (SQLite), 50 connections" -s "$DATA/order-coupon.lua" "$BASE/api/orders"
+echo "orders carrying the coupon: $(curl -fs "$BASE/api/admin/promotions" -H "authorization: Bearer $ADMIN" | json "[0]['uses']")"
 echo "orders stored: $(curl -fs "$BASE/api/admin/orders?includeUnpaid=true&limit=1" -H "authorization: Bearer $ADMIN" | json "['total']")"
 # A sign-up flood from many addresses costs an argon2id hash each; hashing runs on a few
 # blocking threads, so /api/health must stay fast meanwhile (issue 9: p50 within 5x of idle).

@@ -724,7 +724,8 @@ mod tests {
     #[test]
     fn shares_add_up_and_follow_the_values() {
         // (amount, values, covers, shares)
-        let cases: Vec<(i64, Vec<i64>, Vec<bool>, Vec<i64>)> = vec![
+        type Case = (i64, Vec<i64>, Vec<bool>, Vec<i64>);
+        let cases: Vec<Case> = vec![
             (100, vec![100, 100], vec![true, true], vec![50, 50]),
             (101, vec![100, 100], vec![true, true], vec![51, 50]),
             (
@@ -976,7 +977,7 @@ mod tests {
         let coupon = offer("c", Some("EXTRA10"), pct(10));
         let d = discounts(
             &cart,
-            &[hampers.clone()],
+            std::slice::from_ref(&hampers),
             Some(&CouponAsk::Known(&coupon, Usage::default())),
             now,
         );

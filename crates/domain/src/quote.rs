@@ -340,16 +340,17 @@ mod tests {
             },
         );
         // (lines, automatic, coupon, area fee, subtotal, discount, delivery, total)
-        let cases: Vec<(
-            Vec<LineInput>,
+        type Case<'a> = (
+            Vec<LineInput<'a>>,
             Vec<Offer>,
-            Option<&Offer>,
+            Option<&'a Offer>,
             Money,
             i64,
             i64,
             i64,
             i64,
-        )> = vec![
+        );
+        let cases: Vec<Case> = vec![
             // ₹2,100 less 10% is ₹1,890: below ₹1,999, so delivery is charged.
             (
                 vec![line(r(2100), None, 1)],

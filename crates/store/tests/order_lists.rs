@@ -402,7 +402,13 @@ async fn the_daily_sales_agree_with_a_recount_after_payments_cancellations_and_r
                     qty: n % 3 + 1,
                     held: 0,
                     tax: Default::default(),
+                    discount_paise: 0,
                 });
+            }
+            // Some orders got a discount: the day's discounts follow them too.
+            if n % 4 == 1 {
+                o.discount_paise = 1_000 + n;
+                o.total_paise -= o.discount_paise;
             }
             ids.push(s.create_order(o, |_| None).await.unwrap().id);
         }
@@ -457,13 +463,23 @@ async fn the_daily_sales_agree_with_a_recount_after_payments_cancellations_and_r
             )
             .await
             .unwrap();
+            let discounts = scalar_i64(
+                &s,
+                &format!("SELECT CAST(COALESCE(SUM(o.discount_paise), 0) AS BIGINT) FROM orders o WHERE {range}"),
+            )
+            .await
+            .unwrap();
             if orders > 0 {
-                recounted.push((day.clone(), orders, revenue));
+                recounted.push((day.clone(), orders, revenue, discounts));
             }
         }
-        let kept: Vec<(String, i64, i64)> = kept
+        assert!(
+            recounted.iter().any(|d| d.3 > 0),
+            "{l}: some days have discounts"
+        );
+        let kept: Vec<(String, i64, i64, i64)> = kept
             .into_iter()
-            .map(|d| (d.day, d.orders, d.revenue_paise))
+            .map(|d| (d.day, d.orders, d.revenue_paise, d.discount_paise))
             .collect();
         assert_eq!(kept, recounted, "{l}");
         assert!(kept.len() >= 4, "{l}: sales on most days");
