@@ -19,6 +19,7 @@ import type * as PageRoutes from './routes/pages';
 import type * as BrowseRoutes from './routes/browse';
 import type * as HelpRoutes from './routes/help';
 import type * as PrivacyRoutes from './routes/privacy';
+import type * as PromotionRoutes from './routes/promotions';
 
 // The other storefront screens load on demand (inside the layout's Suspense boundary), which keeps
 // the entry bundle within its budget (DESIGN §9) while the navbar and footer stay on screen.
@@ -50,6 +51,9 @@ const help = (name: keyof typeof HelpRoutes) => async () => ({
 });
 const privacy = (name: keyof typeof PrivacyRoutes) => async () => ({
   Component: (await import('./routes/privacy'))[name],
+});
+const promotions = (name: keyof typeof PromotionRoutes) => async () => ({
+  Component: (await import('./routes/promotions'))[name],
 });
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -154,6 +158,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           { path: 'offer-mail', lazy: privacy('AdminOfferMail') },
           { path: 'complaints', lazy: help('AdminComplaints') },
           { path: 'complaints/:number', lazy: help('AdminComplaint') },
+          { path: 'promotions', lazy: promotions('AdminPromotions') },
+          { path: 'promotions/new', lazy: promotions('AdminPromotionNew') },
+          { path: 'promotions/:id', lazy: promotions('AdminPromotionEdit') },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -7,6 +7,7 @@ const item = (name: string, qty: number, variantLabel = '') => ({
   name,
   qty,
   price: 10,
+  discount: 0,
   category: 'Fruit',
   image: null,
 });

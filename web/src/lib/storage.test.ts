@@ -8,7 +8,7 @@ import { product } from '@/test/fixtures';
 describe('browser storage', () => {
   it('names every stored value', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
-      ['cart', 'deliveryPincode', 'favourites', 'lastAddressId', 'lastSlotId', 'notifications', 'selectedAddressId', 'theme', 'token', 'user'].sort(),
+      ['cart', 'deliveryPincode', 'tokri.coupon', 'favourites', 'lastAddressId', 'lastSlotId', 'notifications', 'selectedAddressId', 'theme', 'token', 'user'].sort(),
     );
   });
 

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   lastAddressId: 'lastAddressId',
   /** The delivery slot id of the last order placed on this device (preselected at checkout). */
   lastSlotId: 'lastSlotId',
+  /** The coupon code the customer applied (issue 21): kept from cart to checkout, cleared once ordered. */
+  coupon: 'tokri.coupon',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -9,6 +9,7 @@ const SECTIONS = [
   'Banners',
   'Products',
   'Orders',
+  'Promotions',
   'Complaints',
   'Deliveries',
   'Business & invoices',
@@ -29,6 +30,13 @@ describe('admin navigation', () => {
     const names = nav.getAllByRole('link').map((a) => a.textContent?.trim());
     expect(names).toEqual(['Tokri', ...SECTIONS, 'Profile', 'Logout']);
     expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links the promotions, marked current on their list and on a promotion’s page', () => {
+    renderAt('/admin/promotions/new');
+    const link = within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Promotions' });
+    expect(link).toHaveAttribute('href', '/admin/promotions');
+    expect(link).toHaveAttribute('aria-current', 'page');
   });
 
   it('on a phone, a Menu button opens all the sections at once and closes when one is followed', async () => {

@@ -1,8 +1,11 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
-// deliveries, business & invoices, delivery, pages, checkout settings, then profile, the theme and
-// logout (never printed). From 1280 px it is one row (its links wrap inside it when too many); from 640 px the section links wrap under the
-// brand row; on a phone a Menu button opens them as a two-column grid with the theme, profile and
-// logout, so nothing needs a sideways scroll. The grid closes when a link is followed (or on Escape).
+// promotions, complaints, deliveries, business & invoices, delivery, pages, checkout settings and
+// data requests, then the theme, profile and logout (never printed). From 1280 px it is one row: the
+// Admin tag goes under the wordmark, the section links lose their icons and take slightly smaller
+// type, and profile and logout are icons (labelled for screen readers); the two long labels take
+// two lines. From 640 px the section links wrap under the brand row; on a phone a Menu button opens
+// them as a two-column grid with the theme, profile and logout, so nothing needs a sideways scroll.
+// The grid closes when a link is followed (or on Escape).
 import {
   ClipboardList,
   FileText,
@@ -19,6 +22,7 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Sun,
+  TicketPercent,
   Truck,
   UserRound,
   X,
@@ -35,9 +39,10 @@ const links = [
   { to: '/admin/banners', label: 'Banners', icon: Images },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+  { to: '/admin/promotions', label: 'Promotions', icon: TicketPercent },
   { to: '/admin/complaints', label: 'Complaints', icon: MessageSquareWarning },
   { to: '/admin/deliveries', label: 'Deliveries', icon: ClipboardList },
-  // The one long label takes two lines in the one-row bar until there is room (1536 px).
+  // The long labels take two lines in the one-row bar (from 1280 px) and in the phone's grid.
   { to: '/admin/invoice-settings', label: 'Business & invoices', icon: ReceiptText, twoLines: true },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/pages', label: 'Pages', icon: FileText },
@@ -46,7 +51,7 @@ const links = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex h-11 w-full shrink-0 items-center gap-2 rounded-full sm:h-9 sm:w-auto px-3.5 lg:px-2 2xl:px-3.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+  `inline-flex h-11 w-full shrink-0 items-center gap-2 rounded-full sm:h-9 sm:w-auto px-3.5 lg:px-2 xl:px-1.5 text-sm xl:text-[13px] font-semibold whitespace-nowrap transition-colors ${
     isActive
       ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100'
       : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white'
@@ -54,12 +59,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * A label whose last word goes on a line of its own where room is tightest: in the phone's
- * two-column grid, and in the one-row bar from 1280 to 1535 px.
+ * two-column grid, and in the one-row bar from 1280 px.
  */
 function TwoLines({ label }: { label: string }) {
   const [first, last] = label.split(/ (?=\S+$)/);
   return (
-    <span className="flex flex-col leading-tight sm:inline xl:flex xl:items-center 2xl:inline">
+    <span className="flex flex-col leading-tight sm:inline xl:flex xl:items-center">
       <span>{first}</span> <span>{last}</span>
     </span>
   );
@@ -104,11 +109,11 @@ export function AdminNav() {
     <header className="sticky top-0 z-40 border-b border-stone-200/70 print:hidden bg-white/90 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/90">
       <nav
         aria-label="Admin"
-        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:px-8 xl:min-h-20 xl:flex-nowrap"
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:px-8 xl:min-h-20 xl:flex-nowrap xl:gap-x-3 xl:px-6"
       >
-        <div className="flex shrink-0 items-center gap-2.5">
+        <div className="flex shrink-0 items-center gap-2.5 xl:flex-col xl:items-start xl:gap-0">
           <Brand />
-          <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-orange-900 uppercase dark:bg-orange-900/50 dark:text-orange-100">
+          <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-bold xl:-mt-2 xl:ml-[3.625rem] xl:py-0 tracking-wide text-orange-900 uppercase dark:bg-orange-900/50 dark:text-orange-100">
             Admin
           </span>
         </div>
@@ -127,12 +132,12 @@ export function AdminNav() {
           id="admin-menu"
           className={`${open ? 'flex' : 'hidden'} order-last w-full flex-col gap-2 pt-1 pb-2 sm:contents`}
         >
-          <ul className="grid grid-cols-2 gap-1 sm:order-last xl:gap-0 2xl:gap-1 sm:flex sm:w-full sm:flex-wrap sm:items-center sm:pb-1 xl:order-none xl:w-auto xl:min-w-0 xl:flex-1 xl:justify-center xl:pb-0">
+          <ul className="grid grid-cols-2 gap-1 sm:order-last xl:gap-0 sm:flex sm:w-full sm:flex-wrap sm:items-center sm:pb-1 xl:order-none xl:w-auto xl:min-w-0 xl:flex-1 xl:justify-center xl:pb-0">
             {links.map(({ to, label, icon: Icon, twoLines }) => (
               <li key={to}>
                 <NavLink to={to} className={linkClass}>
-                  {/* One row from 1280 px wide: the section icons wait for room (1536 px). */}
-                  <Icon aria-hidden="true" className="size-4 xl:hidden 2xl:block" />
+                  {/* In the one row from 1280 px wide there is no room for the section icons. */}
+                  <Icon aria-hidden="true" className="size-4 xl:hidden" />
                   {twoLines ? <TwoLines label={label} /> : label}
                 </NavLink>
               </li>
@@ -145,13 +150,13 @@ export function AdminNav() {
             <li>
               <NavLink to="/admin/profile" className={linkClass} aria-label="Profile">
                 <UserRound aria-hidden="true" className="size-4" />
-                <span className="xl:hidden 2xl:inline">Profile</span>
+                <span className="xl:hidden">Profile</span>
               </NavLink>
             </li>
             <li>
               <NavLink to="/logout" className={linkClass} aria-label="Logout">
                 <LogOut aria-hidden="true" className="size-4" />
-                <span className="xl:hidden 2xl:inline">Logout</span>
+                <span className="xl:hidden">Logout</span>
               </NavLink>
             </li>
           </ul>

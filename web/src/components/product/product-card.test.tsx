@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { product, variant } from '@/test/fixtures';
+import { product, stubApi, variant } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProductGrid } from './product-grid';
 
@@ -133,5 +133,27 @@ describe('unit price on product cards (issue 28)', () => {
     expect(within(almondCard).getByTestId('unit-price')).toHaveTextContent('(₹1.10 per g)');
     expect(within(screen.getByRole('article', { name: 'Medjool Dates' })).getByTestId('unit-price')).toHaveTextContent('(₹2.60 per g)');
     expect(within(screen.getByRole('article', { name: 'Alphonso Mango' })).queryByTestId('unit-price')).not.toBeInTheDocument();
+  });
+
+  it("shows an automatic offer's title as a badge on the cards it applies to, asking for the offers once", async () => {
+    const fetchStub = stubApi({
+      '/api/offers': [
+        { _id: 'o1', title: 'Tropical week: 10% off', kind: 'percent', percent: 10, amount: null, maxDiscount: null, minSubtotal: null, endsAt: null, scope: 'categories', targets: ['c-tropical'] },
+        { _id: 'o2', title: 'Jamun ₹20 off', kind: 'fixed', percent: null, amount: 20, maxDiscount: null, minSubtotal: null, endsAt: null, scope: 'products', targets: ['p-other'] },
+      ],
+    });
+    renderWithProviders(
+      <ProductGrid
+        items={[
+          { product: mango, index: 0 },
+          { product: product({ _id: 'p3', name: 'Kiwi', categoryId: { _id: 'c-exotic', name: 'Exotic Fruits' } }), index: 1 },
+        ]}
+      />,
+    );
+    const mangoCard = screen.getByRole('article', { name: 'Alphonso Mango' });
+    expect(await within(mangoCard).findByTestId('offer-badge')).toHaveTextContent('Offer: Tropical week: 10% off');
+    expect(within(screen.getByRole('article', { name: 'Kiwi' })).queryByTestId('offer-badge')).not.toBeInTheDocument();
+    const offerCalls = fetchStub.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === '/api/offers');
+    expect(offerCalls).toHaveLength(1);
   });
 });

@@ -3,9 +3,11 @@
 // product with several variants opens the quick view to choose one (issue 20). On phones two cards
 // share a row: the text is smaller, the name at most two lines, the description left out, and the
 // buttons at least 44 px. Under the price, the shown (cheapest) variant's unit sale price when the
-// server gives one (issue 28): "(₹1.10 per g)".
+// server gives one (issue 28): "(₹1.10 per g)". An automatic offer for the product (issue 21) shows
+// as a badge over the picture's bottom edge, where nothing moves when it arrives.
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import { OfferBadges } from '@/components/promotions/offer-badge';
 import { FavouriteButton } from '@/components/ui/favourite-button';
 import { StockLabel } from '@/components/ui/stock-label';
 import type { Product } from '@/lib/queries/products';
@@ -52,6 +54,11 @@ export function ProductCard({ product, index, actions, onQuickView, heading: Hea
           <ProductBadges index={index} />
           <StockLabel stock={product.stock} />
         </div>
+        {/* Over the picture (no room of the card grows); it makes way for "Quick view" on hover. */}
+        <OfferBadges
+          product={product}
+          className="pointer-events-none absolute inset-x-2 bottom-2 transition-opacity duration-200 sm:inset-x-3 sm:bottom-3 md:group-hover:opacity-0"
+        />
         <FavouriteButton
           name={product.name}
           pressed={actions.isFavourite(product._id)}

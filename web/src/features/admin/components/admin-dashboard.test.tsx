@@ -45,6 +45,15 @@ describe('dashboard', () => {
     expect(refunded).toHaveTextContent('0');
   });
 
+  it('shows the discount given under each period’s revenue (none when the server does not say)', async () => {
+    stubAdminApi({ '/api/admin/stats': { ...adminStats, today: { ...adminStats.today, discounts: 1234 }, last7Days: { ...adminStats.last7Days, discounts: 2500.5 } } });
+    renderWithProviders(<DashboardScreen />);
+    const today = (await screen.findByRole('heading', { name: 'Today' })).parentElement!;
+    expect(today).toHaveTextContent('Discounts ₹1,234.00');
+    expect(screen.getByRole('heading', { name: 'Last 7 days' }).parentElement).toHaveTextContent('Discounts ₹2,500.50');
+    expect(screen.getByRole('heading', { name: 'Last 30 days' }).parentElement).toHaveTextContent('Discounts ₹0.00');
+  });
+
   it('says when statistics fail to load', async () => {
     stubAdminApi({ '/api/admin/stats': { status: 500, body: { message: 'x' } } });
     renderWithProviders(<DashboardScreen />);

@@ -282,8 +282,8 @@ describe('product list with variants', () => {
 describe('order lines with variants', () => {
   const order = adminOrder({
     items: [
-      { productId: 'p-mango', variantId: 'v-12', variantLabel: '12 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 1, price: 1299 },
-      { productId: 'p1', variantId: 'p1-v', variantLabel: '', name: 'Passion Fruit', image: null, category: 'Tropical Fruits', qty: 2, price: 299 },
+      { productId: 'p-mango', variantId: 'v-12', variantLabel: '12 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 1, price: 1299, discount: 0 },
+      { productId: 'p1', variantId: 'p1-v', variantLabel: '', name: 'Passion Fruit', image: null, category: 'Tropical Fruits', qty: 2, price: 299, discount: 0 },
     ],
   });
 

@@ -17,6 +17,11 @@ export function paidOrders(n: number) {
   return n === 1 ? '1 paid order' : `${n} paid orders`;
 }
 
+/** The discount given on the period's paid orders (coupons and offers, issue 21); 0 from an older server. */
+export function periodDiscounts(period: AdminStats['today']): number {
+  return period.discounts ?? 0;
+}
+
 export function Section({ title, children, className = '', action }: { title: string; children: ReactNode; className?: string; action?: ReactNode }) {
   const id = `dash-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -42,6 +47,7 @@ export function PeriodCard({ label, period, accent }: { label: string; period: A
       </h2>
       <p className="mt-2 font-display text-3xl font-extrabold tracking-tight tabular-nums">{formatMoney(period.revenue)}</p>
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{paidOrders(period.orders)}</p>
+      <p className="mt-0.5 text-sm text-stone-600 tabular-nums dark:text-stone-400">Discounts {formatMoney(periodDiscounts(period))}</p>
     </div>
   );
 }

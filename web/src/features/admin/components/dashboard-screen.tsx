@@ -107,7 +107,7 @@ export function DashboardScreen({ notices }: { notices?: ReactNode } = {}) {
           </div>
           <p className="flex items-center gap-1.5 text-xs text-stone-600 dark:text-stone-400">
             <TrendingUp aria-hidden="true" className="size-3.5" />
-            Revenue counts paid orders only.
+            Revenue and discounts count paid orders only.
           </p>
         </div>
       )}

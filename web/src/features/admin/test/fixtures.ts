@@ -104,6 +104,8 @@ export function adminOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['
     createdAt: '2026-11-22T08:00:00Z',
     currency: 'INR',
     subtotal: 1798,
+    discount: 0,
+    offers: [],
     deliveryFee: 119,
     totalAmount: 1917,
     paymentStatus: 'unpaid',
@@ -111,7 +113,7 @@ export function adminOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['
     gift: null,
     paymentInfo: null,
     items: [
-      { productId: 'p1', variantId: 'p1-v', variantLabel: '', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899 },
+      { productId: 'p1', variantId: 'p1-v', variantLabel: '', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899, discount: 0 },
     ],
     shippingAddress: {
       name: 'Asha Rao',

@@ -1,8 +1,10 @@
 // The cart (SPEC §2 Cart, §4, §9): lines (one per variant), the order summary with the server's
-// quote (issue 20; the local sums until it answers), and the delivery-address slot.
+// quote (issue 20; the local sums until it answers) with its offers and the coupon box (issue 21),
+// and the delivery-address slot.
 import { ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CouponBox } from '@/components/promotions/coupon-box';
 import { lineKey } from '@/lib/cart/cart-reducer';
 import { quoteLineFor } from '@/lib/queries/cart-quote';
 import { useCartSummary } from '../hooks/cart-summary';
@@ -63,7 +65,10 @@ export function CartScreen({ checkout }: CartScreenProps) {
             isEmpty={isEmpty}
             savings={summary.mrpSavings}
             freeDeliveryFrom={summary.freeDeliveryFrom}
-          />
+            discounts={summary.discounts}
+          >
+            <CouponBox quote={quote.data} />
+          </OrderSummary>
         </div>
         {/* Delivery address selection and "Proceed to checkout" — built by the checkout work. */}
         <div className="min-w-0 lg:col-start-1">{checkout ?? <CheckoutAddressSlot />}</div>

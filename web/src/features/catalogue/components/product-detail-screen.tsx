@@ -21,6 +21,7 @@ import { defaultVariant, hasChoice, type Variant } from '@/lib/variants';
 import { CartControls } from '@/components/product/cart-controls';
 import { PriceTag } from '@/components/product/price-tag';
 import { ProductBadges } from '@/components/product/product-badges';
+import { OfferBadges } from '@/components/promotions/offer-badge';
 import { VariantPicker } from '@/components/product/variant-picker';
 import { ProductImageCarousel } from './product-image-carousel';
 import { PackDeclarations } from './pack-declarations';
@@ -117,8 +118,9 @@ export function ProductDetailScreen({ id, deliveryCheck }: { id: string; deliver
       <div className="mt-5 grid gap-8 md:grid-cols-2 lg:gap-14">
         <div className="relative">
           <ProductImageCarousel images={pictures(product)} name={product.name} />
-          <div className="pointer-events-none absolute top-4 left-4">
+          <div className="pointer-events-none absolute top-4 left-4 flex max-w-[calc(100%-2rem)] flex-col items-start gap-1.5">
             <ProductBadges index={index} />
+            <OfferBadges product={product} all />
           </div>
         </div>
         <div>

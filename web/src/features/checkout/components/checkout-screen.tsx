@@ -3,11 +3,13 @@
 // and slot (for the address the order goes to), payment method, items, and the order summary
 // with the pay button; its numbers are the server's quote for the cart and the delivery PIN code
 // (issue 20), the local sums until it answers. The gift form starts open when the cart said the
-// order is a gift. Without an address in navigation state, or with an empty cart, it sends the
+// order is a gift. The offers' and coupon's lines and the coupon box (issue 21) are in the summary
+// from lg up, and in a card of their own above the bar below lg. Without an address in navigation state, or with an empty cart, it sends the
 // customer back to /cart.
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { CouponBox } from '@/components/promotions/coupon-box';
 import { useConfig } from '@/lib/api/get-config';
 import { useCart } from '@/lib/cart/cart-context';
 import { cartTotals, withAreaFee } from '@/lib/cart/totals';
@@ -21,7 +23,7 @@ import { isPinCode } from '../lib/gift-form';
 import { codUnavailableReason, effectiveMethod, type PaymentMethod } from '../lib/payment-options';
 import { AddressCard } from './checkout-address-card';
 import { CheckoutItems } from './checkout-items';
-import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary, CheckoutTotalsCard } from './checkout-summary';
 import { GiftCard } from './gift-card';
 import { PaymentMethodCard } from './payment-method-card';
 
@@ -53,6 +55,9 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
     return <Navigate to="/cart" replace />;
   }
   if (!address) return null;
+
+  // The order was refused for its coupon: the coupon box says why too.
+  const couponProblem = payment.message?.coupon ? payment.message.text : null;
 
   // Pay stays pressable while a gift's PIN code or the slot is missing, so pressing it names them.
   const waitingForGiftPin = gift.isGift && !deliveryZip;
@@ -86,10 +91,21 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
           {Delivery && <Delivery zip={deliveryZip} forGift={gift.isGift} check={deliveryCheck} onChange={setDelivery} />}
           <PaymentMethodCard method={method} onChange={setChosenMethod} codReason={codReason} />
           <CheckoutItems />
+          <CheckoutTotalsCard
+            totals={totals}
+            savings={summary.mrpSavings}
+            discounts={summary.discounts}
+            freeDeliveryFrom={summary.freeDeliveryFrom}
+          >
+            <CouponBox quote={quote.data} pinCode={deliveryZip} orderProblem={couponProblem} />
+          </CheckoutTotalsCard>
         </div>
         <CheckoutSummary
           totals={totals}
           savings={summary.mrpSavings}
+          discounts={summary.discounts}
+          freeDeliveryFrom={summary.freeDeliveryFrom}
+          coupon={<CouponBox quote={quote.data} pinCode={deliveryZip} orderProblem={couponProblem} />}
           method={method}
           busy={payment.busy}
           disabled={!delivery.ready && !delivery.needsSlot && !waitingForGiftPin}

@@ -2,6 +2,8 @@
 // then verify the payment, clear the cart and the selected address, and go to the orders. Cash on
 // delivery (issue 11 part 4) skips the payment window: the created order is already placed.
 // Pressing Pay again for the same cart gets the same open order back from the server (part 5).
+// The applied coupon (issue 21) goes with the order and is cleared once it is placed; an order
+// refused for its coupon says why in the payment message and in the coupon box.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +13,7 @@ import { useCart } from '@/lib/cart/cart-context';
 import { orderLines } from '@/lib/cart/cart-reducer';
 import { DELIVERY_QUERY_KEY, type DeliveryChoice } from '@/lib/delivery';
 import { rememberGift } from '@/lib/gift-choice';
+import { clearCoupon, CouponError, storedCoupon } from '@/lib/promotions/coupon';
 import { cartQuoteKeys } from '@/lib/queries/cart-quote';
 import { productKeys } from '@/lib/queries/products';
 import { useSession } from '@/lib/session';
@@ -47,6 +50,8 @@ export interface PaymentMessage {
   showOrders?: boolean;
   /** Something in the cart must change first (sold out): point back at the cart. */
   showCart?: boolean;
+  /** The order was refused for its coupon: the coupon box shows the text too. */
+  coupon?: boolean;
 }
 
 export function useCheckoutPayment(address: ShippingAddress | null, delivery: DeliveryChoice | null = null) {
@@ -75,8 +80,9 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
     if (addressId) writeString(STORAGE_KEYS.lastAddressId, addressId);
     if (delivery) writeString(STORAGE_KEYS.lastSlotId, delivery.slotId);
     removeKey(STORAGE_KEYS.selectedAddressId);
-    // The next order starts from "not a gift".
+    // The next order starts from "not a gift", and without this order's coupon.
     rememberGift(false);
+    clearCoupon();
     void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
     window.alert(ORDER_PLACED);
     // The orders list opens the order just placed as a confirmation panel.
@@ -122,15 +128,23 @@ export function useCheckoutPayment(address: ShippingAddress | null, delivery: De
     }
 
     let order: CreateOrderResponse;
+    const coupon = storedCoupon();
     try {
       order = await createOrder({
         ...extras,
+        ...(coupon ? { coupon } : {}),
         // Each line names its variant when known (a line saved before variants: the product's only one).
         cart: orderLines(cart.items),
         shippingAddress: extras.shippingAddress ?? address,
         ...(delivery ? { delivery } : {}),
       });
     } catch (error) {
+      if (error instanceof CouponError) {
+        // The quotes learn why too (the coupon ran out, the customer used it already, …).
+        void queryClient.invalidateQueries({ queryKey: cartQuoteKeys.all });
+        stop({ tone: 'error', text: error.message || PAYMENT_FAILED, coupon: true });
+        return;
+      }
       const apiError = error instanceof ApiError ? error : null;
       const conflict = apiError?.status === 409;
       // The cart lines pick up the stock left now (CartCatalogueSync) and say what to change; a

@@ -10,7 +10,7 @@ export function stop(over: Partial<DeliveryStop> = {}): DeliveryStop {
     recipientName: 'Asha Rao',
     mobile: '9876543210',
     address: { name: 'Asha Rao', mobile: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001', country: 'India' },
-    items: [{ productId: 'p1', name: 'Alphonso Mango Gift Box', category: 'Mangoes', variantId: 'v12', variantLabel: 'Box of 12', qty: 2, price: 900 }],
+    items: [{ productId: 'p1', name: 'Alphonso Mango Gift Box', category: 'Mangoes', variantId: 'v12', variantLabel: 'Box of 12', qty: 2, price: 900, discount: 0 }],
     codToCollect: null,
     total: 1800,
     gift: false,

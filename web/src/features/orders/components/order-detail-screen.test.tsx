@@ -49,8 +49,8 @@ describe('order detail', () => {
 
   it("shows each item's pack label next to its name", async () => {
     const items = [
-      { productId: 'p-mango', variantId: 'v-12', variantLabel: '12 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 1, price: 1299 },
-      { productId: 'p2', variantId: 'p2-v', variantLabel: '', name: 'Kiwi', image: null, category: 'Exotic Fruits', qty: 1, price: 149 },
+      { productId: 'p-mango', variantId: 'v-12', variantLabel: '12 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 1, price: 1299, discount: 0 },
+      { productId: 'p2', variantId: 'p2-v', variantLabel: '', name: 'Kiwi', image: null, category: 'Exotic Fruits', qty: 1, price: 149, discount: 0 },
     ];
     stubApi({ [path]: order({ items }) });
     renderDetail();
@@ -84,6 +84,41 @@ describe('order detail', () => {
     stubApi({ [path]: order({ delivery: { date: '2099-01-02', slotId: 's1', label: '11–15' } }) });
     renderDetail();
     expect(await screen.findByTestId('detail-delivery')).toHaveTextContent('Fri 2 Jan, 11 am–3 pm (IST)');
+  });
+
+  it("shows the offers' and coupon's discounts between the items and the delivery fee", async () => {
+    const discounted = {
+      subtotal: 1947,
+      discount: 294.7,
+      deliveryFee: 0,
+      totalAmount: 1652.3,
+      coupon: 'MANGO10',
+      offers: [
+        { _id: 'o1', code: null, title: 'Tropical week', amount: 100, freeDelivery: false },
+        { _id: 'o2', code: 'MANGO10', title: '10% off', amount: 194.7, freeDelivery: false },
+        { _id: 'o3', code: null, title: 'Free delivery weekend', amount: 0, freeDelivery: true },
+      ],
+    };
+    stubApi({ [path]: order(discounted) });
+    renderDetail();
+    const table = await screen.findByRole('table', { name: 'Items in this order' });
+    const footer = within(table).getAllByRole('row').slice(-5).map((row) => row.textContent);
+    expect(footer).toEqual([
+      'Items₹1,947.00',
+      'Offer: Tropical week−₹100.00',
+      'Coupon MANGO10−₹194.70',
+      'Delivery feeFree delivery weekendFree',
+      'Total₹1,652.30',
+    ]);
+    expect(screen.getByTestId('detail-total')).toHaveTextContent('₹1,652.30');
+  });
+
+  it('shows no discount line for an order without one, or answered before promotions', async () => {
+    const { discount: _discount, coupon: _coupon, offers: _offers, ...before } = order();
+    stubApi({ [path]: before });
+    renderDetail();
+    await screen.findByRole('table', { name: 'Items in this order' });
+    expect(screen.queryByTestId('order-discount')).not.toBeInTheDocument();
   });
 
   it("says 'Order not found.' for someone else's order, with a back link", async () => {

@@ -1,12 +1,17 @@
 // The items of an order (product with its variant's label, quantity, price, subtotal), with 'No
-// items found' when empty.
+// items found' when empty; under them the items' sum, the offers' and coupon's discounts (issue 21,
+// when the order has any), the delivery fee and the total.
 import { DEFAULT_PRODUCT_IMAGE } from '@/lib/constants';
 import { formatMoney, formatPrice } from '@/lib/format/money';
 import { responsiveImage } from '@/lib/media';
 import { itemName, lineSubtotal } from '@/lib/order-display';
+import { orderDiscounts } from '@/lib/promotions/discount-lines';
 import type { Order } from '../api/get-orders';
 
+const DISCOUNT = 'text-emerald-800 dark:text-emerald-300';
+
 export function ItemsTable({ order }: { order: Order }) {
+  const discounts = orderDiscounts(order);
   return (
     <div className="-mx-5 overflow-x-auto sm:mx-0">
       <table className="w-full min-w-[20rem] text-left text-sm">
@@ -67,9 +72,20 @@ export function ItemsTable({ order }: { order: Order }) {
               </th>
               <td className="pt-3 pr-5 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums sm:pr-0">{formatMoney(order.subtotal)}</td>
             </tr>
+            {discounts.lines.map((line) => (
+              <tr key={line.key} data-testid="order-discount">
+                <th scope="row" colSpan={3} className={`pt-1 pr-2 pl-5 sm:pr-3 text-right font-normal break-words sm:pl-0 ${DISCOUNT}`}>
+                  {line.label}
+                </th>
+                <td className={`pt-1 pr-5 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums sm:pr-0 ${DISCOUNT}`}>
+                  −{formatMoney(line.amount)}
+                </td>
+              </tr>
+            ))}
             <tr>
               <th scope="row" colSpan={3} className="pt-1 pr-2 pl-5 sm:pr-3 text-right font-normal text-stone-600 sm:pl-0 dark:text-stone-400">
                 Delivery fee
+                {discounts.freeDeliveryBy && order.deliveryFee === 0 && <span className="block text-xs">{discounts.freeDeliveryBy}</span>}
               </th>
               <td className="pt-1 pr-5 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums sm:pr-0">
                 {order.deliveryFee === 0 ? 'Free' : formatMoney(order.deliveryFee)}

@@ -26,8 +26,8 @@ describe('orders list', () => {
   it("names each item with its pack's label", async () => {
     const packs = order({
       items: [
-        { productId: 'p-mango', variantId: 'v-12', variantLabel: '12 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 1, price: 1299 },
-        { productId: 'p-mango', variantId: 'v-6', variantLabel: '6 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 2, price: 649 },
+        { productId: 'p-mango', variantId: 'v-12', variantLabel: '12 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 1, price: 1299, discount: 0 },
+        { productId: 'p-mango', variantId: 'v-6', variantLabel: '6 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 2, price: 649, discount: 0 },
       ],
     });
     stubApi({ '/api/orders': [packs] });

@@ -30,8 +30,8 @@ describe('the order just placed', () => {
   it('thanks the customer with the number, the items with their packs, the total, the slot in words and what happens next', async () => {
     const placed = order({
       items: [
-        { productId: 'p-mango', variantId: 'v-12', variantLabel: '12 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 1, price: 1299 },
-        { productId: 'p2', variantId: 'p2-v', variantLabel: '', name: 'Kiwi', image: null, category: 'Exotic Fruits', qty: 2, price: 149 },
+        { productId: 'p-mango', variantId: 'v-12', variantLabel: '12 pieces', name: 'Alphonso Mangoes', image: null, category: 'Tropical Fruits', qty: 1, price: 1299, discount: 0 },
+        { productId: 'p2', variantId: 'p2-v', variantLabel: '', name: 'Kiwi', image: null, category: 'Exotic Fruits', qty: 2, price: 149, discount: 0 },
       ],
       subtotal: 1597,
       deliveryFee: 119,
@@ -79,6 +79,16 @@ describe('the order just placed', () => {
     expect(within(panel).getByTestId('placed-sender')).toHaveTextContent('Ravi');
     expect(panel).toHaveTextContent('Please keep ₹2,066.00 ready in cash for the courier.');
     expect(panel).not.toHaveTextContent('Your payment is received.');
+  });
+
+  it("lists the coupon's discount before the delivery and the total", async () => {
+    const placed = { ...order(), discount: 194.7, coupon: 'MANGO10', totalAmount: 1871.3, offers: [{ _id: 'o1', code: 'MANGO10', title: '10% off', amount: 194.7, freeDelivery: false }] };
+    stubApi({ '/api/orders': [placed], [`/api/orders/${ID}`]: placed });
+    renderPlaced(ID);
+    const panel = await screen.findByRole('region', PANEL);
+    const rows = within(within(panel).getByRole('list', { name: 'Items' })).getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows.slice(-3)).toEqual(['Coupon MANGO10−₹194.70', 'Delivery₹119.00', 'Total₹1,871.30']);
+    expect(within(panel).getByTestId('placed-discount')).toHaveTextContent('Coupon MANGO10');
   });
 
   it("shows nothing for an order that is not the customer's (the server answers 404)", async () => {

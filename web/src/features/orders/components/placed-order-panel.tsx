@@ -1,6 +1,7 @@
 // The order just placed, opened above the orders list at /profile/orders?placed=<orderId> after
 // checkout and from the confirmation mail (issue 26): thanks, its number, what was bought and for
-// how much, when and where it goes (and from whom, for a gift), and what happens next. It is read
+// how much (less any offer or coupon, issue 21), when and where it goes (and from whom, for a
+// gift), and what happens next. It is read
 // like any order of the customer's (GET /api/orders/{id}), so another customer's order, which the
 // server answers 404, shows nothing.
 import { CircleCheck } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Link } from 'react-router';
 import { deliveryWords } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { itemName, lineSubtotal, orderNumberLabel } from '@/lib/order-display';
+import { orderDiscounts } from '@/lib/promotions/discount-lines';
 import { useOrder } from '../api/get-order';
 import type { Order } from '../api/get-orders';
 
@@ -26,6 +28,7 @@ function Row({ term, testId, children }: { term: string; testId: string; childre
 }
 
 function Items({ order }: { order: Order }) {
+  const discounts = orderDiscounts(order);
   return (
     <ul aria-label="Items" data-testid="placed-items" className="mt-4 divide-y divide-stone-200 text-sm dark:divide-stone-800">
       {order.items.map((item, index) => (
@@ -34,6 +37,12 @@ function Items({ order }: { order: Order }) {
             {itemName(item)} × {item.qty}
           </span>
           <span className="shrink-0 tabular-nums">{formatMoney(lineSubtotal(item.price, item.qty))}</span>
+        </li>
+      ))}
+      {discounts.lines.map((line) => (
+        <li key={line.key} data-testid="placed-discount" className="flex justify-between gap-4 py-1.5 text-emerald-800 dark:text-emerald-300">
+          <span className="min-w-0 break-words">{line.label}</span>
+          <span className="shrink-0 tabular-nums">−{formatMoney(line.amount)}</span>
         </li>
       ))}
       {order.deliveryFee > 0 && (

@@ -18,6 +18,9 @@ export function order(overrides: Partial<Order> = {}): Order {
     status: 'Processing',
     createdAt: '2026-11-22T20:00:00Z',
     subtotal: 1947,
+    discount: 0,
+    coupon: null,
+    offers: [],
     deliveryFee: 119,
     totalAmount: 2066,
     currency: 'INR',
@@ -26,8 +29,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     gift: null,
     paymentInfo: { method: 'card', paymentId: 'pay_1', provider: 'razorpay', paidAt: '2026-11-22T20:01:00Z' },
     items: [
-      { productId: 'p1', variantId: 'p1-v', variantLabel: '', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899 },
-      { productId: 'p2', variantId: 'p2-v', variantLabel: '', name: 'Kiwi', image: null, category: 'Exotic Fruits', qty: 1, price: 149 },
+      { productId: 'p1', variantId: 'p1-v', variantLabel: '', name: 'Alphonso Mango', image: null, category: 'Tropical Fruits', qty: 2, price: 899, discount: 0 },
+      { productId: 'p2', variantId: 'p2-v', variantLabel: '', name: 'Kiwi', image: null, category: 'Exotic Fruits', qty: 1, price: 149, discount: 0 },
     ],
     shippingAddress: {
       name: 'Asha Patil',
