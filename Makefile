@@ -8,7 +8,7 @@ CHROMIUM ?= /usr/bin/chromium
 CLIPPY_DRIVER := $(shell rustup which clippy-driver 2>/dev/null || command -v clippy-driver)
 
 .PHONY: run test dev build web-deps web-build release api-types check-api-types bundle-size \
-        rust-checks fmt-check rust-test two-instances web-checks e2e lighthouse lighthouse-check bench chromium clean
+        rust-checks fmt-check rust-build rust-test two-instances web-checks e2e lighthouse lighthouse-check bench chromium clean
 
 ## run: install what is needed, build, and start the shop at http://127.0.0.1:8080 (SQLite, demo catalogue)
 run: build
@@ -37,7 +37,7 @@ release:
 ## test: every check — formatting, lints, Rust tests (SQLite, and PostgreSQL when
 ## TOKRI_TEST_POSTGRES_URL is set), two instances behind nginx (PostgreSQL only), web
 ## lint/types/unit tests, API types drift, browser e2e
-## The browser tests run against the debug binary that the API types check builds, which spares
+## The browser tests run against the debug binary `rust-build` builds (with the tests), which spares
 ## CI a release build; `make e2e` alone tests the release build. web/dist must exist before that
 ## debug build: rust-embed only reads it from disk at run time when it was there at compile time.
 ## Clippy runs inside the builds `make test` needs anyway: clippy-driver compiles the workspace's
@@ -52,8 +52,9 @@ test: export RUSTC_WORKSPACE_WRAPPER := $(CLIPPY_DRIVER)
 test: export CLIPPY_ARGS := -Dwarnings
 test: export CARGO_INCREMENTAL := 0
 test: export STEP_BUDGET_MINUTES ?= 15
+test: export TOKRI_BUILT := 1
 test:
-	@./scripts/timed-steps.sh fmt-check web-deps web-build chromium web-checks+check-api-types lighthouse-check+rust-test two-instances bundle-size e2e
+	@./scripts/timed-steps.sh fmt-check web-deps web-build chromium web-checks+rust-build check-api-types lighthouse-check+rust-test two-instances bundle-size e2e
 	@echo "All checks passed."
 
 bundle-size: web-build
@@ -66,6 +67,14 @@ rust-checks: fmt-check
 fmt-check:
 	$(CARGO) fmt --all --check
 
+## rust-build: every crate, test and binary of the workspace, once. `make test` builds here and
+## nowhere else: the API types check, the Rust tests, the two instances and the browser tests
+## all use these artefacts (TOKRI_BUILT=1 skips their own builds). A `cargo build -p tokri`
+## beside `cargo test --workspace` would compile a dozen dependencies twice, with two feature
+## sets (dev-dependencies add features).
+rust-build:
+	$(CARGO) test --workspace --locked --no-run
+
 rust-test:
 	@if [ -n "$$TOKRI_TEST_POSTGRES_URL" ]; then echo "Rust tests on SQLite and PostgreSQL"; else echo "Rust tests on SQLite (set TOKRI_TEST_POSTGRES_URL for PostgreSQL too)"; fi
 	$(CARGO) test --workspace --locked
@@ -75,7 +84,7 @@ rust-test:
 two-instances:
 	@if [ -z "$$TOKRI_TEST_POSTGRES_URL" ]; then \
 		echo "Two-instance check skipped (set TOKRI_TEST_POSTGRES_URL to run it)"; \
-	else $(CARGO) build --locked -p tokri && ./scripts/two-instances.sh; fi
+	else $(if $(TOKRI_BUILT),,$(CARGO) build --locked -p tokri &&) ./scripts/two-instances.sh; fi
 
 web-checks: web-deps
 	cd $(WEB) && npm run lint && npm run typecheck && npm test
@@ -87,7 +96,7 @@ api-types: web-deps
 
 check-api-types: web-deps
 	@tmp=$$(mktemp -d); \
-	$(CARGO) run -q --locked -p tokri -- openapi > $$tmp/openapi.json && \
+	$(if $(TOKRI_BUILT),target/debug/tokri openapi,$(CARGO) run -q --locked -p tokri -- openapi) > $$tmp/openapi.json && \
 	if ! diff -q $$tmp/openapi.json $(WEB)/src/lib/api/openapi.json >/dev/null; then \
 		echo "web/src/lib/api/openapi.json is stale: run 'make api-types'"; rm -rf $$tmp; exit 1; fi; \
 	cd $(WEB) && npx openapi-typescript src/lib/api/openapi.json -o $$tmp/schema.d.ts >/dev/null && \
@@ -102,7 +111,7 @@ chromium:
 
 E2E_PROFILE ?= release
 e2e: chromium web-build
-	$(CARGO) build --locked -p tokri $(if $(filter release,$(E2E_PROFILE)),--release)
+	$(if $(TOKRI_BUILT),,$(CARGO) build --locked -p tokri $(if $(filter release,$(E2E_PROFILE)),--release))
 	cd $(WEB) && TOKRI_E2E_BINARY=$(CURDIR)/target/$(E2E_PROFILE)/tokri npm run e2e
 
 ## lighthouse: Lighthouse (mobile) on home, a category and a product page with Debian's Chromium

@@ -22,6 +22,7 @@ use utoipa::{Modify, OpenApi};
         (name = "help", description = "Complaints: help with an order, and the owner's answers"),
         (name = "privacy", description = "Personal data: the notice, consents, export and erasure"),
         (name = "promotions", description = "Coupons and automatic offers"),
+        (name = "refunds", description = "Refunds and GST credit notes"),
         (name = "admin", description = "The shop owner's area (admin role)"),
     )
 )]

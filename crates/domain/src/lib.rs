@@ -19,6 +19,7 @@ pub mod paging;
 pub mod privacy;
 pub mod promo;
 pub mod quote;
+pub mod refund;
 pub mod search;
 pub mod slug;
 pub mod tax;

@@ -39,6 +39,13 @@ struct WebhookEvent {
 struct WebhookPayload {
     #[serde(default)]
     payment: Option<WebhookEntity>,
+    #[serde(default)]
+    refund: Option<RefundWebhookEntity>,
+}
+
+#[derive(Debug, serde::Deserialize)]
+struct RefundWebhookEntity {
+    entity: crate::payments::razorpay::RefundEntity,
 }
 
 #[derive(Debug, serde::Deserialize)]
@@ -208,6 +215,8 @@ pub struct Checkout {
     pub(crate) catalogue: Arc<crate::catalogue::Catalogue>,
     /// Coupons and automatic offers.
     pub(crate) promotions: Arc<crate::promotions::Promotions>,
+    /// Refunds (Razorpay's `refund.*` webhooks arrive with the payment ones).
+    pub(crate) refunds: Arc<crate::refunds::Refunds>,
     pub(crate) metrics: Arc<crate::metrics::Metrics>,
     /// Served PIN codes and delivery slots.
     pub(crate) delivery: Arc<crate::delivery::Delivery>,
@@ -908,6 +917,11 @@ impl Checkout {
             provider: "razorpay",
             kind: &event.event,
         });
+        if let ("refund.processed" | "refund.failed" | "refund.created", Some(r)) =
+            (event.event.as_str(), event.payload.refund)
+        {
+            return self.refunds.webhook(&event.event, r.entity, seen).await;
+        }
         match (event.event.as_str(), event.payload.payment) {
             ("payment.captured" | "order.paid" | "payment.failed", Some(p)) => {
                 self.apply_payment_event(p.entity.into(), seen).await
@@ -951,6 +965,10 @@ impl Checkout {
             .await?;
         if cancelled > 0 {
             self.catalogue.changed();
+        }
+        // Refunds stored but never sent (the process stopped in between) go out again.
+        if let Err(e) = self.refunds.resend_unsent().await {
+            tracing::warn!(error = %e, "reconcile: resending refunds failed");
         }
         Ok((settled, cancelled))
     }

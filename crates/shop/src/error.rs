@@ -73,6 +73,7 @@ impl From<StoreError> for ShopError {
             StoreError::NotFound => ShopError::NotFound("Not found.".into()),
             StoreError::Conflict(m) => ShopError::Conflict(m),
             StoreError::Coupon(p) => ShopError::Coupon(p),
+            StoreError::Refund(p) => ShopError::Conflict(p.message()),
             other => ShopError::Internal(other.to_string()),
         }
     }

@@ -20,6 +20,7 @@ pub mod payments;
 pub mod privacy;
 pub mod promotions;
 pub mod ratelimit;
+pub mod refunds;
 pub mod settings;
 pub mod tls;
 pub mod tokens;
@@ -63,6 +64,8 @@ pub struct Shop {
     pub privacy: privacy::Privacy,
     /// Coupons and automatic offers.
     pub promotions: Arc<promotions::Promotions>,
+    /// Refunds and credit notes.
+    pub refunds: Arc<refunds::Refunds>,
     /// "Now", for every use case (a [`clock::TestClock`] in tests).
     pub clock: Arc<dyn clock::Clock>,
 }
@@ -122,8 +125,16 @@ impl Shop {
             ),
         });
         let promotions = Arc::new(promotions::Promotions::new(store.clone(), clock.clone()));
+        let refunds = Arc::new(refunds::Refunds::new(
+            store.clone(),
+            provider.clone(),
+            mail.clone(),
+            settings.public_url.clone(),
+            clock.clone(),
+        ));
         Shop {
             checkout: checkout::Checkout {
+                refunds: refunds.clone(),
                 promotions: promotions.clone(),
                 store: store.clone(),
                 provider,
@@ -157,6 +168,7 @@ impl Shop {
             ),
             privacy: privacy::Privacy::new(store.clone(), &settings, clock.clone()),
             promotions,
+            refunds,
             store,
             settings,
             clock,

@@ -43,6 +43,7 @@ impl From<Mail> for NewMail {
             text: m.text,
             html: m.html,
             invoice_order_id: None,
+            credit_note_refund_id: None,
             marketing: false,
         }
     }
@@ -468,7 +469,19 @@ impl MailQueue {
             return Ok(false);
         }
         let key = message_key(row);
-        let files = self.files_of(row.mail.invoice_order_id.as_deref()).await?;
+        let mut files = self.files_of(row.mail.invoice_order_id.as_deref()).await?;
+        if let Some(refund_id) = row.mail.credit_note_refund_id.as_deref() {
+            match crate::refunds::render(&self.store, refund_id).await? {
+                Some(pdf) => files.push(MailFile {
+                    name: pdf.file_name,
+                    content_type: "application/pdf",
+                    bytes: pdf.bytes,
+                }),
+                None => {
+                    tracing::warn!(refund = %refund_id, "mail names a credit note that does not exist; sent without it")
+                }
+            }
+        }
         let mail = self.with_footer(Mail::from(row.mail.clone()));
         match tokio::time::timeout(SEND_LIMIT, self.mailer.send_as(Some(&key), &mail, &files)).await
         {

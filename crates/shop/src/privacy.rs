@@ -524,6 +524,7 @@ impl Privacy {
                     ),
                 ),
                 invoice_order_id: None,
+                credit_note_refund_id: None,
                 marketing: true,
             })
             .collect();

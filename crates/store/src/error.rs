@@ -13,6 +13,9 @@ pub enum StoreError {
     /// already used by this customer, not a first order).
     #[error("{}", .0.message())]
     Coupon(tokri_domain::promo::CouponProblem),
+    /// A refund cannot be made as asked (more than is left, a line not there, nothing paid).
+    #[error("{}", .0.message())]
+    Refund(tokri_domain::refund::RefundProblem),
     /// The database URL or backend cannot be used.
     #[error("{0}")]
     Config(String),

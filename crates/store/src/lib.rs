@@ -19,6 +19,7 @@ pub mod outbox;
 pub mod pages;
 pub mod privacy;
 pub mod promotions;
+pub mod refunds;
 pub mod stock;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;

@@ -42,6 +42,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0019_help.sql",
     "0020_privacy.sql",
     "0021_promotions.sql",
+    "0022_refunds.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -67,6 +68,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0019_help.sql",
     "0020_privacy.sql",
     "0021_promotions.sql",
+    "0022_refunds.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

@@ -100,6 +100,8 @@ pub struct OrderRow {
     pub offer_count: i64,
     /// The offers it got.
     pub offers: Vec<crate::promotions::OrderOfferRow>,
+    /// Money given back or on its way back (processed and pending refunds), paise.
+    pub refunded_paise: i64,
     /// The invoice's number, once issued.
     pub invoice_number: Option<String>,
 }
@@ -301,7 +303,7 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      o.refund_flagged_at, o.refunded_at, o.pay_method, o.is_gift, o.gift_recipient_name, \
      o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices, o.gift_sender_name, \
      o.billing_address, o.delivery_date, o.delivery_slot_id, o.delivery_slot_label, inv.number AS invoice_number, \
-     o.number AS order_number, o.discount_paise, o.coupon_code, o.offer_count \
+     o.number AS order_number, o.discount_paise, o.coupon_code, o.offer_count, o.refunded_paise \
      FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN invoices inv ON inv.order_id = o.id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
@@ -333,6 +335,7 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         discount_paise: r.try_get("discount_paise")?,
         coupon_code: r.try_get("coupon_code")?,
         offer_count: r.try_get("offer_count")?,
+        refunded_paise: r.try_get("refunded_paise")?,
         // Read by `with_items`, for the orders that got some.
         offers: Vec::new(),
         invoice_number: r.try_get("invoice_number")?,
@@ -535,6 +538,7 @@ impl Store {
             discount_paise: o.discount_paise,
             coupon_code: o.coupon_code,
             offer_count: o.offers.len() as i64,
+            refunded_paise: 0,
             offers: o.offers,
             invoice_number: None,
         };
@@ -1179,7 +1183,11 @@ impl Store {
     }
 }
 
-async fn insert_webhook_event<'c, E>(exec: E, e: WebhookEventRef<'_>, now: i64) -> Result<bool>
+pub(crate) async fn insert_webhook_event<'c, E>(
+    exec: E,
+    e: WebhookEventRef<'_>,
+    now: i64,
+) -> Result<bool>
 where
     E: sqlx::Executor<'c, Database = sqlx::Any>,
 {

@@ -23,6 +23,8 @@ pub struct NewMail {
     pub html: String,
     /// The order whose invoice goes with it as a PDF (rendered when it is sent).
     pub invoice_order_id: Option<String>,
+    /// The refund whose credit note goes with it as a PDF (rendered when it is sent).
+    pub credit_note_refund_id: Option<String>,
     /// An offer: sent only if its recipient still consents to offers when it goes out.
     pub marketing: bool,
 }
@@ -71,8 +73,8 @@ where
 {
     let id = uuid::Uuid::new_v4().to_string();
     sqlx::query(
-        "INSERT INTO mail_outbox (id, to_addr, to_name, subject, text_body, html_body, created_at, attempts, next_attempt_at, invoice_order_id, marketing) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7, $8, $9)",
+        "INSERT INTO mail_outbox (id, to_addr, to_name, subject, text_body, html_body, created_at, attempts, next_attempt_at, invoice_order_id, marketing, credit_note_refund_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7, $8, $9, $10)",
     )
     .bind(&id)
     .bind(&mail.to)
@@ -83,6 +85,7 @@ where
     .bind(now)
     .bind(&mail.invoice_order_id)
     .bind(i64::from(mail.marketing))
+    .bind(&mail.credit_note_refund_id)
     .execute(exec)
     .await?;
     Ok(id)
@@ -101,6 +104,7 @@ fn claimed_from(r: &AnyRow) -> std::result::Result<ClaimedMail, sqlx::Error> {
             text: r.try_get("text_body")?,
             html: r.try_get("html_body")?,
             invoice_order_id: r.try_get("invoice_order_id")?,
+            credit_note_refund_id: r.try_get("credit_note_refund_id")?,
             marketing: r.try_get::<i64, _>("marketing")? != 0,
         },
     })
@@ -133,7 +137,7 @@ impl Store {
                           AND (claimed_until IS NULL OR claimed_until <= $3) \
                           ORDER BY next_attempt_at, created_at LIMIT $4{lock}) \
              AND failed_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $3) \
-             RETURNING id, claim_token, attempts, created_at, to_addr, to_name, subject, text_body, html_body, invoice_order_id, marketing"
+             RETURNING id, claim_token, attempts, created_at, to_addr, to_name, subject, text_body, html_body, invoice_order_id, marketing, credit_note_refund_id"
         );
         let rows = sqlx::query(&sql)
             .bind(now + lease_ms)

@@ -515,6 +515,7 @@ async fn the_mail_backlog_counts_what_waits_and_since_when() {
             text: "Thank you".into(),
             html: "<p>Thank you</p>".into(),
             invoice_order_id: None,
+            credit_note_refund_id: None,
             marketing: false,
         };
         let before = tokri_store::now_ms();

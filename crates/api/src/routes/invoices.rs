@@ -204,7 +204,7 @@ pub async fn update_invoice_settings(
 }
 
 /// A PDF download that no cache keeps.
-fn pdf_answer(pdf: InvoicePdf) -> Response {
+pub(crate) fn pdf_answer(pdf: InvoicePdf) -> Response {
     (
         [
             (header::CONTENT_TYPE, "application/pdf".to_string()),

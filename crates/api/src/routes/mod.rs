@@ -13,6 +13,7 @@ pub mod pages;
 pub mod payments;
 pub mod privacy;
 pub mod promotions;
+pub mod refunds;
 pub mod seller;
 pub mod system;
 

@@ -168,6 +168,8 @@ pub struct OrderResponse {
     /// Set when money taken for this order must go back (a payment after cancellation, or a
     /// second payment); null otherwise.
     pub refund: Option<RefundResponse>,
+    /// Money given back or on its way back by refunds (`GET …/refunds` lists them), rupees.
+    pub refunded: f64,
     /// The delivery day and slot, when the shop offered slots.
     pub delivery: Option<crate::routes::delivery::OrderDeliveryResponse>,
     pub items: Vec<OrderItemResponse>,
@@ -231,6 +233,7 @@ impl From<&OrderRow> for OrderResponse {
                 flagged_at: rfc3339(r.flagged_at),
                 refunded_at: r.refunded_at.map(rfc3339),
             }),
+            refunded: Money::from_paise(o.refunded_paise).rupees(),
             delivery: o.delivery.as_ref().map(Into::into),
             items: o.items.iter().map(OrderItemResponse::from).collect(),
             shipping_address: o.shipping.clone(),

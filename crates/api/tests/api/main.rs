@@ -23,6 +23,7 @@ mod orders;
 mod pages;
 mod privacy;
 mod promotions;
+mod refunds;
 mod search;
 mod seller;
 mod seo;

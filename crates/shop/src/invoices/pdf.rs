@@ -291,15 +291,40 @@ fn draw_table_head(w: &mut Writer, cols: &[Column]) {
     w.y -= 20.0;
 }
 
+/// What makes a credit note of the invoice layout: the invoice it reduces and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CreditFacts {
+    /// The invoice's number and date.
+    pub invoice_number: String,
+    pub invoice_issued_at: i64,
+    /// The refund's reason.
+    pub reason: String,
+}
+
 /// The invoice as a PDF document.
 pub fn render(inv: &InvoiceRow) -> Vec<u8> {
+    draw(inv, None)
+}
+
+/// A credit note as a PDF document: `note` holds the seller and buyer of the invoice it
+/// reduces, the credit note's own number and date, and only the lines it gives back.
+pub fn render_credit_note(note: &InvoiceRow, credit: &CreditFacts) -> Vec<u8> {
+    draw(note, Some(credit))
+}
+
+fn draw(inv: &InvoiceRow, credit: Option<&CreditFacts>) -> Vec<u8> {
     let mut w = Writer::new();
     let right = PAGE_W - MARGIN;
     let seller = &inv.seller;
 
     // Heading: the seller on the left, the document's title and number on the right.
     let top = w.y;
-    w.text(right, top, inv.kind.title(), true, 16.0, Align::Right);
+    let title = if credit.is_some() {
+        "Credit Note"
+    } else {
+        inv.kind.title()
+    };
+    w.text(right, top, title, true, 16.0, Align::Right);
     w.text(MARGIN, top, &seller.legal_name, true, 14.0, Align::Left);
     w.y -= 18.0;
     w.paragraph(MARGIN, &seller.address, false, 9.0, 280.0);
@@ -346,13 +371,23 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
         Some(s) => format!("{} ({})", s.name(), s.code()),
         None => inv.buyer.state.clone(),
     };
-    let facts = [
-        ("Invoice no.", inv.number.clone()),
-        ("Invoice date", date_label(inv.issued_at)),
-        ("Order", format!("#{}", inv.order_number)),
-        ("Place of supply", place.clone()),
-        ("Reverse charge", "No".to_string()),
-    ];
+    let facts: Vec<(&str, String)> = match credit {
+        None => vec![
+            ("Invoice no.", inv.number.clone()),
+            ("Invoice date", date_label(inv.issued_at)),
+            ("Order", format!("#{}", inv.order_number)),
+            ("Place of supply", place.clone()),
+            ("Reverse charge", "No".to_string()),
+        ],
+        Some(c) => vec![
+            ("Credit note no.", inv.number.clone()),
+            ("Credit note date", date_label(inv.issued_at)),
+            ("Against invoice", c.invoice_number.clone()),
+            ("Invoice date", date_label(c.invoice_issued_at)),
+            ("Order", format!("#{}", inv.order_number)),
+            ("Place of supply", place.clone()),
+        ],
+    };
     let mut fy = top - 22.0;
     for (label, value) in &facts {
         w.text(right - 150.0, fy, label, false, 9.0, Align::Right);
@@ -464,7 +499,12 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
     }
     let y = w.y;
     w.band(y - 6.0, 19.0);
-    w.text(right - 110.0, y, "Total (Rs.)", true, 10.5, Align::Right);
+    let total_label = if credit.is_some() {
+        "Credited (Rs.)"
+    } else {
+        "Total (Rs.)"
+    };
+    w.text(right - 110.0, y, total_label, true, 10.5, Align::Right);
     w.text(
         right - 2.0,
         y,
@@ -499,15 +539,24 @@ pub fn render(inv: &InvoiceRow) -> Vec<u8> {
             "The seller is not registered under GST: no GST is charged on this invoice.".into(),
         ),
     }
-    notes.push("This is a computer-generated invoice and needs no signature.".into());
+    match credit {
+        None => notes.push("This is a computer-generated invoice and needs no signature.".into()),
+        Some(c) => {
+            notes.insert(0, format!("Reason: {}", c.reason));
+            notes.push(format!(
+                "This credit note reduces the value and tax of invoice {}. It is computer-generated and needs no signature.",
+                c.invoice_number
+            ));
+        }
+    }
     for n in notes {
         w.paragraph(MARGIN, &n, false, 8.0, right - MARGIN);
     }
 
-    finish(w, inv)
+    finish(w, inv, title)
 }
 
-fn finish(w: Writer, inv: &InvoiceRow) -> Vec<u8> {
+fn finish(w: Writer, inv: &InvoiceRow, kind_title: &str) -> Vec<u8> {
     let mut pdf = Pdf::new();
     let catalog = Ref::new(1);
     let tree = Ref::new(2);
@@ -553,7 +602,7 @@ fn finish(w: Writer, inv: &InvoiceRow) -> Vec<u8> {
             .base_font(name)
             .encoding_predefined(Name(b"WinAnsiEncoding"));
     }
-    let title = format!("{} {}", inv.kind.title(), inv.number);
+    let title = format!("{kind_title} {}", inv.number);
     pdf.document_info(info)
         .title(TextStr(&title))
         .author(TextStr(&inv.seller.legal_name))

@@ -60,6 +60,41 @@ impl From<PaymentEntity> for ProviderPayment {
     }
 }
 
+/// A refund entity as Razorpay sends it (the Refunds API's answer and `refund.*` webhooks).
+#[derive(Debug, Clone, Deserialize)]
+pub struct RefundEntity {
+    /// `rfnd_…`.
+    pub id: String,
+    #[serde(default)]
+    pub payment_id: Option<String>,
+    pub amount: i64,
+    /// Our refund id, sent as the receipt.
+    #[serde(default)]
+    pub receipt: Option<String>,
+    /// pending, processed or failed.
+    pub status: String,
+}
+
+/// What Razorpay made of a refund request.
+#[derive(Debug, Clone)]
+pub enum RefundAnswer {
+    /// Taken: pending or already processed.
+    Accepted(RefundEntity),
+    /// Refused (a 4xx with Razorpay's description): it will not go through as asked.
+    Refused(String),
+}
+
+#[derive(Debug, Deserialize)]
+struct ErrorBody {
+    error: ErrorDetail,
+}
+
+#[derive(Debug, Deserialize)]
+struct ErrorDetail {
+    #[serde(default)]
+    description: String,
+}
+
 #[derive(Debug, Deserialize)]
 struct Collection {
     items: Vec<PaymentEntity>,
@@ -168,6 +203,56 @@ impl Razorpay {
         }
         let c: Collection = res.json().await.map_err(Self::upstream)?;
         Ok(c.items.into_iter().map(Into::into).collect())
+    }
+
+    /// `POST /v1/payments/{id}/refund`: a normal refund of `amount` paise, with our refund id
+    /// as the receipt and as the `X-Refund-Idempotency` key, so a retry after a lost answer
+    /// never refunds twice. A 409 (the same request still in progress) and 5xx answers are
+    /// errors to retry; other 4xx answers are refusals.
+    pub async fn refund(
+        &self,
+        payment_id: &str,
+        amount: i64,
+        refund_id: &str,
+        reason: &str,
+    ) -> ShopResult<RefundAnswer> {
+        let res = self
+            .http
+            .post(format!("{}/v1/payments/{payment_id}/refund", self.api_base))
+            .basic_auth(&self.key_id, Some(&self.key_secret))
+            .header("X-Refund-Idempotency", refund_id)
+            .json(&json!({
+                "amount": amount,
+                "speed": "normal",
+                "receipt": refund_id,
+                "notes": {"refundId": refund_id, "reason": reason.chars().take(250).collect::<String>()},
+            }))
+            .send()
+            .await
+            .map_err(Self::upstream)?;
+        let status = res.status();
+        if status.is_success() {
+            return Ok(RefundAnswer::Accepted(
+                res.json().await.map_err(Self::upstream)?,
+            ));
+        }
+        if status.is_client_error()
+            && status != reqwest::StatusCode::CONFLICT
+            && status != reqwest::StatusCode::TOO_MANY_REQUESTS
+        {
+            let text = res.text().await.unwrap_or_default();
+            let description = serde_json::from_str::<ErrorBody>(&text)
+                .map(|b| b.error.description)
+                .unwrap_or_default();
+            return Ok(RefundAnswer::Refused(if description.is_empty() {
+                format!("Razorpay refused the refund (HTTP {status}).")
+            } else {
+                format!("Razorpay refused the refund: {description}")
+            }));
+        }
+        Err(Self::upstream(format!(
+            "creating the refund answered HTTP {status}"
+        )))
     }
 
     /// Whether a webhook body carries Razorpay's signature (`X-Razorpay-Signature`).

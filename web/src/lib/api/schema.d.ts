@@ -467,6 +467,29 @@ export interface paths {
         patch: operations["update_order_refund"];
         trace?: never;
     };
+    "/api/admin/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's refunds, what was paid and refunded, and what is left of each invoice line. */
+        get: operations["list_order_refunds"];
+        put?: never;
+        /**
+         * Gives money back on an order: through Razorpay's Refunds API for Razorpay payments, at once
+         *     for the sandbox, and as cash recorded as handed back for cash on delivery. A refund of an
+         *     invoiced sale issues a GST credit note (mailed to the customer). 201 for a new refund; 200
+         *     with the first refund when its request id was sent before.
+         */
+        post: operations["create_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/status": {
         parameters: {
             query?: never;
@@ -625,6 +648,40 @@ export interface paths {
         get: operations["get_promotion"];
         /** Replaces a promotion's terms (switch it off with `active: false`); its uses stay. */
         put: operations["update_promotion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every refund, newest first; the next page's cursor is in `X-Next-Cursor`. */
+        get: operations["list_refunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A refund's credit note, as a PDF. */
+        get: operations["get_credit_note"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1171,6 +1228,40 @@ export interface paths {
         };
         /** The invoice of one of the caller's paid orders, as a PDF. */
         get: operations["get_order_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The refunds of one of the caller's orders, oldest first. */
+        get: operations["list_own_refunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refunds/{refund_id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A credit note of one of the caller's orders, as a PDF. */
+        get: operations["get_own_credit_note"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1907,6 +1998,29 @@ export interface components {
             /** @description "online": open the payment window; "cod": the order is placed, nothing to pay now. */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
+        /** @description A credit note. */
+        CreditNote: {
+            /** Format: double */
+            cgst: number;
+            /** Format: double */
+            igst: number;
+            /** @description RFC 3339. */
+            issuedAt: string;
+            /** @description `TK-C/26-27/00001`. */
+            number: string;
+            /** Format: double */
+            sgst: number;
+            /**
+             * Format: double
+             * @description Taxable value credited, rupees.
+             */
+            taxable: number;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            total: number;
+        };
         /** @description The same-day cut-off. */
         CutoffRequest: {
             /** @description IST time, `12:00`. */
@@ -2504,6 +2618,11 @@ export interface components {
             /** @description "unpaid" (online, not paid yet), "paid", or "cod_due" (cash on delivery, not collected yet). */
             paymentStatus: components["schemas"]["PaymentStatus"];
             refund?: components["schemas"]["RefundInfo"] | null;
+            /**
+             * Format: double
+             * @description Money given back or on its way back by refunds (`GET …/refunds` lists them), rupees.
+             */
+            refunded: number;
             shippingAddress: components["schemas"]["ShippingAddress"];
             /** @description Pending, Processing, Shipped, Delivered, Cancelled or Refunded. */
             status: components["schemas"]["OrderStatus"];
@@ -2596,6 +2715,29 @@ export interface components {
         OrderRefundRequest: {
             /** @description Must be true: the money went back to the customer (at the payment provider). */
             refunded?: boolean;
+        };
+        /** @description An order's refunds and what can still be given back. */
+        OrderRefunds: {
+            /**
+             * Format: double
+             * @description A payment that sold nothing (paid after cancellation, or paid twice) still to give back
+             *     whole, rupees; 0 when none.
+             */
+            excessDue: number;
+            /** @description The invoice's lines (empty when the order has no invoice). */
+            lines: components["schemas"]["RefundableLine"][];
+            /**
+             * Format: double
+             * @description Captured payments, rupees.
+             */
+            paid: number;
+            /**
+             * Format: double
+             * @description Given back or on its way back, rupees.
+             */
+            refunded: number;
+            /** @description Oldest first. */
+            refunds: components["schemas"]["Refund"][];
         };
         /**
          * @description The six order statuses of SPEC §4.
@@ -3013,6 +3155,36 @@ export interface components {
             targets?: string[];
             title?: string;
         };
+        /** @description Money given back on an order. */
+        Refund: {
+            _id: string;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            amount: number;
+            /** @description RFC 3339. */
+            createdAt: string;
+            creditNote?: components["schemas"]["CreditNote"] | null;
+            /** @description Why it failed. */
+            failure?: string | null;
+            /**
+             * @description "sale" (less was supplied: a credit note follows) or "excess" (a payment that sold
+             *     nothing, given back whole).
+             */
+            kind: string;
+            lines: components["schemas"]["RefundLine"][];
+            /** @description "razorpay", "sandbox" or "cash". */
+            method: string;
+            orderId: string;
+            /** @description When it was processed or failed (RFC 3339). */
+            processedAt?: string | null;
+            /** @description Razorpay's refund id, once known. */
+            providerRefundId?: string | null;
+            reason: string;
+            /** @description "pending" (asked of Razorpay), "processed" (the money went back) or "failed". */
+            status: string;
+        };
         /** @description Money taken for an order that must go back to the customer. */
         RefundInfo: {
             /**
@@ -3035,11 +3207,105 @@ export interface components {
             /** @description When the admin marked it refunded (RFC 3339). */
             refundedAt?: string | null;
         };
+        /** @description One line a refund gives back. */
+        RefundLine: {
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            amount: number;
+            description: string;
+            /**
+             * Format: int64
+             * @description GST rate, percent.
+             */
+            gstRate: number;
+            /**
+             * Format: int64
+             * @description The invoice line's position (0 = first).
+             */
+            line: number;
+            /**
+             * Format: int64
+             * @description Units returned (0 when only value went back).
+             */
+            qty: number;
+            /**
+             * Format: double
+             * @description GST given back (CGST + SGST, or IGST), rupees.
+             */
+            tax: number;
+            /**
+             * Format: double
+             * @description Taxable value given back, rupees.
+             */
+            taxable: number;
+        };
+        /** @description Units of one invoice line to give back. */
+        RefundLineAsk: {
+            /**
+             * Format: int64
+             * @description The invoice line's position (0 = first).
+             */
+            line: number;
+            /** Format: int64 */
+            qty: number;
+        };
         /**
          * @description Why money taken for an order must go back.
          * @enum {string}
          */
         RefundReason: "cancelled" | "duplicate";
+        /**
+         * @description A refund to make. Give `mode` "full" (everything left of the sale), "amount" (with
+         *     `amount`, spread over the invoice lines by value), "lines" (with `lines`: units of chosen
+         *     invoice lines) or "excess" (give back whole a payment that sold nothing). The server works
+         *     out every amount and its GST.
+         */
+        RefundRequest: {
+            /**
+             * Format: double
+             * @description Rupees, for mode "amount".
+             */
+            amount?: number | null;
+            /** @description For mode "lines". */
+            lines?: components["schemas"]["RefundLineAsk"][];
+            /** @description full, amount, lines or excess. */
+            mode?: string;
+            /** @description Why the money goes back (1–300 characters), printed on the credit note. */
+            reason?: string;
+            /**
+             * @description A new id for each refund the admin means (8–64 letters, digits, `-`, `_`): sending the
+             *     same id again answers the refund it made (a double click refunds once).
+             */
+            requestId?: string;
+        };
+        /** @description An invoice line and what is left of it to refund. */
+        RefundableLine: {
+            /**
+             * Format: double
+             * @description What it billed, rupees.
+             */
+            amount: number;
+            description: string;
+            /**
+             * Format: double
+             * @description What is left of it to refund, rupees.
+             */
+            left: number;
+            /**
+             * Format: int64
+             * @description Its position (0 = first), to name in a refund by lines.
+             */
+            line: number;
+            /** Format: int64 */
+            qty: number;
+            /**
+             * Format: int64
+             * @description Units not yet returned.
+             */
+            qtyLeft: number;
+        };
         /** @description Reset-password payload. */
         ResetPasswordRequest: {
             /** @description The new password (6 characters or more). */
@@ -4913,6 +5179,128 @@ export interface operations {
             };
         };
     };
+    list_order_refunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderRefunds"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund this request id made before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than is left, nothing paid, no invoice */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     update_order_status: {
         parameters: {
             query?: never;
@@ -5545,6 +5933,103 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_refunds: {
+        parameters: {
+            query?: {
+                /** @description The `X-Next-Cursor` of the page before. */
+                cursor?: string | null;
+                /** @description Page size, 1–100 (default 50). */
+                limit?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The cursor of the next page, when there is one. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_credit_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Refund id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note (attachment TK-C-26-27-00001.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6771,6 +7256,86 @@ export interface operations {
                 };
             };
             /** @description Not the caller's order, or not paid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_own_refunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_own_credit_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                id: string;
+                /** @description Refund id */
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller's, or no credit note */
             404: {
                 headers: {
                     [name: string]: unknown;
