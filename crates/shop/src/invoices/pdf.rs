@@ -712,6 +712,35 @@ mod tests {
     }
 
     #[test]
+    fn a_credit_note_names_itself_the_invoice_it_reduces_and_why() {
+        let mut note = sample(1);
+        note.number = "TK-C/26-27/00001".into();
+        let credit = CreditFacts {
+            invoice_number: "TK/26-27/000123".into(),
+            invoice_issued_at: 1_794_000_000_000,
+            reason: "One box arrived bruised".into(),
+        };
+        let pdf = render_credit_note(&note, &credit);
+        if let Ok(path) = std::env::var("TOKRI_CREDIT_NOTE_PDF") {
+            std::fs::write(path, &pdf).unwrap();
+        }
+        let text = String::from_utf8_lossy(&pdf);
+        for want in [
+            "Credit Note",
+            "Credit note no.",
+            "TK-C/26-27/00001",
+            "Against invoice",
+            "TK/26-27/000123",
+            "Reason: One box arrived bruised",
+            "Credited (Rs.)",
+        ] {
+            assert!(text.contains(want), "{want}");
+        }
+        assert!(!text.contains("Invoice no."));
+        assert!(!render(&sample(1)).windows(11).any(|w| w == b"Credit Note"));
+    }
+
+    #[test]
     fn long_invoices_flow_onto_more_pages_with_the_totals_last() {
         let pdf = render(&sample(60));
         assert!(pdf.starts_with(b"%PDF-"));
