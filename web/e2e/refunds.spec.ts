@@ -1,7 +1,8 @@
 // A payment that cannot pay its order, against the real binary with the sandbox provider: the
 // customer pays an order the shop had cancelled. The order stays cancelled, the dashboard lists
-// it under "Refunds due", the order detail says what to refund, and marking it refunded clears
-// the dashboard. Screenshots go to /tmp/shots-refunds.
+// it under "Refunds due", the order detail says what to refund, and its Refund button gives the
+// payment back whole (issue 21), which clears the dashboard and shows on the customer's order.
+// Screenshots go to /tmp/shots-refunds.
 import { expect, test } from '@playwright/test';
 import { ADMIN, admin, bearer, deliverySlot, openAs, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
 
@@ -12,6 +13,7 @@ const run = Date.now().toString(36);
 const customer = { name: `Late Payer ${run}`, email: `late.${run}@example.com`, password: 'secret-123' };
 
 let adminSession: Session;
+let buyer: Session;
 let orderId = '';
 let amount = '';
 
@@ -19,7 +21,7 @@ test('a payment for a cancelled order is listed as a refund due, never as a conf
   expect(ADMIN.email, 'TOKRI_E2E_ADMIN_EMAIL/TOKRI_E2E_ADMIN_PASSWORD must name the admin the server was started with').not.toBe('');
   adminSession = await admin(request);
   expect((await request.post('/api/auth/signup', { data: customer })).status()).toBe(201);
-  const buyer = await signInByApi(request, customer.email, customer.password);
+  buyer = await signInByApi(request, customer.email, customer.password);
   const products = (await (await request.get('/api/products')).json()) as { _id: string }[];
   const placed = await request.post('/api/orders', {
     headers: bearer(buyer),
@@ -89,17 +91,49 @@ test('a payment for a cancelled order is listed as a refund due, never as a conf
   await screenshotBoth(page, SHOTS, 'order-detail');
 });
 
-test('once refunded at the provider, the owner marks it and it leaves the dashboard', async ({ page }) => {
+test('the owner gives the payment back whole with the Refund button, and it leaves the dashboard', async ({ page }) => {
   await openAs(page, adminSession, `/admin/orders/${orderId}`);
-  page.once('dialog', (dialog) => void dialog.accept());
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/orders/${orderId}/refund`) && r.request().method() === 'PATCH');
-  await page.getByRole('button', { name: 'Mark as refunded' }).click();
-  expect((await saved).ok()).toBe(true);
+  const notice = page.getByRole('region', { name: `Refund due: ${amount}` });
+  const refund = notice.getByRole('button', { name: `Refund ${amount}` });
+  await expect(refund).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Mark as refunded' })).toHaveCount(0);
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/orders/${orderId}/refunds`) && r.request().method() === 'POST');
+  await refund.click();
+  const answer = await saved;
+  expect(answer.status()).toBe(201);
+  expect(question).toContain('Payment received after the order was cancelled');
+  expect(answer.request().postDataJSON()).toMatchObject({ mode: 'excess', reason: 'Payment received after the order was cancelled' });
   await expect(page.getByRole('region', { name: `Refunded ${amount}` })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Refunds', exact: true });
+  const made = card.getByTestId('refund');
+  await expect(made).toHaveCount(1);
+  await expect(made).toContainText(amount);
+  await expect(made).toContainText('Refunded');
+  await expect(made).toContainText('Sandbox');
+  await expect(made).toContainText('given back whole');
+  // Nothing was sold, so nothing else can be refunded.
+  await expect(card.getByRole('form')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await screenshotBoth(page, SHOTS, 'order-refunded');
 
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Revenue, last 30 days' })).toBeVisible();
   await expect(page.getByRole('region', { name: /Refunds due/ })).toHaveCount(0);
+});
+
+test('the customer sees the payment refunded on the order', async ({ page }) => {
+  await openAs(page, buyer, `/profile/orders/${orderId}`);
+  await expect(page.getByRole('status').filter({ hasText: 'arrived after this order was cancelled' })).toContainText('It has been refunded.');
+  const refunds = page.getByRole('region', { name: 'Refunds' });
+  await expect(refunds.getByTestId('customer-refund')).toContainText(amount);
+  await expect(refunds.getByTestId('refund-status-words')).toHaveText(/^Refunded on /);
+  // A payment that sold nothing has no credit note.
+  await expect(refunds.getByRole('button', { name: 'Download credit note' })).toHaveCount(0);
+  await screenshotBoth(page, SHOTS, 'customer-refunded');
 });

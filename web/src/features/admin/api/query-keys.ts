@@ -39,6 +39,8 @@ export const adminKeys = {
   orderLists: ['admin', 'orders'] as const,
   orders: (filters: OrderFilters) => ['admin', 'orders', filters] as const,
   order: (id: string) => ['admin', 'order', id] as const,
+  /** An order's refunds (under the order's key: refreshing the order refreshes them too). */
+  orderRefunds: (id: string) => ['admin', 'order', id, 'refunds'] as const,
   pages: ['admin', 'pages'] as const,
   page: (slug: string) => ['admin', 'pages', slug] as const,
   pagePreview: (content: string) => ['admin', 'page-preview', content] as const,

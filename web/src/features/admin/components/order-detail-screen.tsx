@@ -18,6 +18,7 @@ import { ErrorNote, Loading, PageHeader } from './admin-ui';
 import { CashDueNotice } from './cash-due-notice';
 import { OrderItems } from './order-items-table';
 import { RefundNotice } from './refund-notice';
+import { hasRefundsCard, RefundsCard } from './refunds-card';
 
 function BackLink() {
   return (
@@ -131,6 +132,7 @@ function OrderView({ order }: { order: AdminOrder }) {
       </div>
       {order.gift && <GiftDetails gift={order.gift} audience="admin" />}
       <OrderItems order={order} />
+      {hasRefundsCard(order) && <RefundsCard order={order} />}
     </div>
   );
 }

@@ -1,14 +1,101 @@
 // The order detail's refund notice: money taken for this order must go back to the customer
-// (a payment after cancellation, or a second payment). Stays until the owner marks it made.
+// (a payment after cancellation, or a second payment). Its Refund button gives that payment back
+// whole (issue 21); the notice stays until the money went back. An order flagged before refunds
+// were made here, with no such payment left to give back, is still marked refunded by hand.
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { orderNumberLabel } from '@/lib/order-display';
+import { refundStatus } from '@/lib/refunds';
+import { useCreateRefund } from '../api/create-refund';
+import { useOrderRefunds } from '../api/get-order-refunds';
 import { useMarkOrderRefunded } from '../api/update-order-refund';
 import { MSG, withReason } from '../lib/messages';
 import { refundExplanation, refundReasonLabel, type AdminOrder, type OrderRefund } from '../lib/order-view';
+import { excessReason, newRequestId, refundOutcome } from '../lib/refunds';
+
+const noticeButton =
+  'btn btn-outline border-red-300 bg-white text-red-900 hover:bg-red-100 dark:border-red-700 dark:bg-transparent dark:text-red-100';
+
+/** The question asked before a payment goes back whole. */
+export function excessConfirmText(order: Pick<AdminOrder, 'orderNumber'>, amount: number, reason: string): string {
+  return `Refund ${formatMoney(amount)} on order ${orderNumberLabel(order)}? ${reason}: the whole payment goes back the way the customer paid.`;
+}
+
+/** What ends a due refund: the Refund button, a note that it is on its way, or (older orders) "Mark as refunded". */
+function DueAction({ order, refund }: { order: AdminOrder; refund: OrderRefund }) {
+  const summary = useOrderRefunds(order._id);
+  const give = useCreateRefund(order._id);
+  const mark = useMarkOrderRefunded();
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (summary.isPending) return null;
+  const excessDue = summary.data?.excessDue ?? 0;
+  const sending = summary.data?.refunds.find((r) => r.kind === 'excess' && refundStatus(r) === 'pending');
+  if (excessDue > 0) {
+    const reason = excessReason(refund);
+    return (
+      <div className="ml-9 shrink-0 space-y-2">
+        <button
+          type="button"
+          className={noticeButton}
+          disabled={give.isPending}
+          onClick={() => {
+            if (!window.confirm(excessConfirmText(order, excessDue, reason))) return;
+            setFailure(null);
+            give.mutate(
+              { requestId, reason, mode: 'excess' },
+              {
+                onSuccess: (made) => {
+                  setRequestId(newRequestId());
+                  if (made.status === 'failed') setFailure(refundOutcome(made).text);
+                },
+              },
+            );
+          }}
+        >
+          {give.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          Refund {formatMoney(excessDue)}
+        </button>
+        {(give.isError || failure) && (
+          <p role="alert" className="max-w-xs text-sm font-semibold">
+            {give.error instanceof Error ? give.error.message : (failure ?? MSG.refundFailed)}
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (sending) {
+    return (
+      <p role="status" className="ml-9 max-w-xs shrink-0 text-sm font-semibold">
+        Refund of {formatMoney(sending.amount)} sent to Razorpay, waiting for it to confirm.
+      </p>
+    );
+  }
+  return (
+    <div className="ml-9 shrink-0 space-y-2">
+      <button
+        type="button"
+        className={noticeButton}
+        disabled={mark.isPending}
+        onClick={() => {
+          if (window.confirm(MSG.refundMarkConfirm)) mark.mutate(order._id);
+        }}
+      >
+        {mark.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        Mark as refunded
+      </button>
+      {mark.isError && (
+        <p role="alert" className="max-w-xs text-sm font-semibold">
+          {withReason(MSG.refundMarkFailed, mark.error)}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function RefundNotice({ order, refund }: { order: AdminOrder; refund: OrderRefund }) {
-  const mark = useMarkOrderRefunded();
   if (!refund.due) {
     return (
       <section
@@ -22,7 +109,7 @@ export function RefundNotice({ order, refund }: { order: AdminOrder; refund: Ord
           </h2>
           <p className="text-sm">
             {refundReasonLabel(refund)}
-            {refund.refundedAt ? ` · marked refunded ${formatDateTime(refund.refundedAt)}` : ''}
+            {refund.refundedAt ? ` · refunded ${formatDateTime(refund.refundedAt)}` : ''}
           </p>
         </div>
       </section>
@@ -54,19 +141,8 @@ export function RefundNotice({ order, refund }: { order: AdminOrder; refund: Ord
             </p>
           )}
           <p className="text-xs">Flagged {formatDateTime(refund.flaggedAt)}</p>
-          {mark.isError && <p role="alert" className="text-sm font-semibold">{withReason(MSG.refundMarkFailed, mark.error)}</p>}
         </div>
-        <button
-          type="button"
-          className="btn btn-outline ml-9 shrink-0 border-red-300 bg-white text-red-900 hover:bg-red-100 dark:border-red-700 dark:bg-transparent dark:text-red-100"
-          disabled={mark.isPending}
-          onClick={() => {
-            if (window.confirm(MSG.refundMarkConfirm)) mark.mutate(order._id);
-          }}
-        >
-          {mark.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          Mark as refunded
-        </button>
+        <DueAction order={order} refund={refund} />
       </div>
     </section>
   );

@@ -48,6 +48,12 @@ export const MSG = {
   noItems: 'No items found',
   // Refunds due are not in the SPEC (a payment that cannot pay its order); these texts are ours.
   refundMarkFailed: 'Failed to mark the refund as made.',
+  // Refunds and credit notes (issue 21): our texts; the server's reasons are shown as it sends them.
+  refundsFailed: 'Failed to load the refunds of this order.',
+  refundFailed: 'The refund could not be made. Please try again.',
+  refundReasonRequired: 'Say why the money goes back.',
+  refundAmountInvalid: 'Enter an amount above ₹0, in rupees with at most two decimals.',
+  refundNoUnits: 'Choose at least one unit to give back.',
   // Cash on delivery and checkout settings (issue 11): our texts.
   cashRecordFailed: 'Failed to record the cash payment.',
   checkoutSettingsFailed: 'Failed to load the checkout settings.',

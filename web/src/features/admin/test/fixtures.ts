@@ -108,6 +108,7 @@ export function adminOrder(overrides: Partial<Schemas['Order']> = {}): Schemas['
     offers: [],
     deliveryFee: 119,
     totalAmount: 1917,
+    refunded: 0,
     paymentStatus: 'unpaid',
     paymentMethod: 'online',
     gift: null,
@@ -150,3 +151,41 @@ export const adminStats = {
     orders: i === 29 ? 2 : 0,
   })),
 };
+
+/** A refund of one mango, made in the sandbox, with its credit note. */
+export function adminRefund(overrides: Partial<Schemas['Refund']> = {}): Schemas['Refund'] {
+  return {
+    _id: 'r1',
+    orderId: '3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',
+    kind: 'sale',
+    method: 'sandbox',
+    amount: 899,
+    reason: 'One mango arrived bruised',
+    status: 'processed',
+    providerRefundId: null,
+    failure: null,
+    createdAt: '2026-11-23T10:00:00Z',
+    processedAt: '2026-11-23T10:00:00Z',
+    lines: [{ line: 0, description: 'Alphonso Mango', qty: 1, gstRate: 0, taxable: 899, tax: 0, amount: 899 }],
+    creditNote: { number: 'TK-C/26-27/00001', issuedAt: '2026-11-23T10:00:00Z', taxable: 899, cgst: 0, sgst: 0, igst: 0, total: 899 },
+    ...overrides,
+  };
+}
+
+/**
+ * What was paid and given back on the paid order: 2 mangoes (₹1,798) and delivery (₹119), nothing
+ * refunded yet.
+ */
+export function orderRefunds(overrides: Partial<Schemas['OrderRefunds']> = {}): Schemas['OrderRefunds'] {
+  return {
+    paid: 1917,
+    refunded: 0,
+    excessDue: 0,
+    lines: [
+      { line: 0, description: 'Alphonso Mango', qty: 2, qtyLeft: 2, amount: 1798, left: 1798 },
+      { line: 1, description: 'Delivery charges', qty: 1, qtyLeft: 1, amount: 119, left: 119 },
+    ],
+    refunds: [],
+    ...overrides,
+  };
+}

@@ -15,6 +15,7 @@ import { FAILED_TO_LOAD_ORDER, ORDER_NOT_FOUND, useOrder } from '../api/get-orde
 import { trackingIndex } from '../lib/tracking';
 import { InvoiceDownload } from './invoice-download';
 import { LoginNotice, RefundNotice } from './order-notices';
+import { OrderRefunds } from './order-refunds';
 import { TrackingBar } from './tracking-bar';
 import { ItemsTable } from './order-items';
 
@@ -141,6 +142,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           </div>
         )}
       </section>
+      {order.refunded > 0 && <OrderRefunds userId={user._id} orderId={order._id} />}
       {order.gift && <GiftDetails gift={order.gift} audience="customer" className="mt-6 sm:p-6" />}
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">

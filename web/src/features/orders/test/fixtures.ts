@@ -23,6 +23,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     offers: [],
     deliveryFee: 119,
     totalAmount: 2066,
+    refunded: 0,
     currency: 'INR',
     paymentStatus: 'paid',
     paymentMethod: 'online',
@@ -52,4 +53,24 @@ export function signIn() {
     'user',
     JSON.stringify({ _id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer', createdAt: '2026-01-01T00:00:00Z' }),
   );
+}
+
+/** A refund of one mango on the order, processed, with its credit note. */
+export function refund(overrides: Partial<Schemas['Refund']> = {}): Schemas['Refund'] {
+  return {
+    _id: 'r1',
+    orderId: '3f2a9c1e-4b5d-4e6f-8a7b-9c0d1e2f3a4b',
+    kind: 'sale',
+    method: 'razorpay',
+    amount: 899,
+    reason: 'One mango arrived bruised',
+    status: 'processed',
+    providerRefundId: 'rfnd_1',
+    failure: null,
+    createdAt: '2026-11-23T10:00:00Z',
+    processedAt: '2026-11-24T10:00:00Z',
+    lines: [{ line: 0, description: 'Alphonso Mango', qty: 1, gstRate: 0, taxable: 899, tax: 0, amount: 899 }],
+    creditNote: { number: 'TK-C/26-27/00001', issuedAt: '2026-11-24T10:00:00Z', taxable: 899, cgst: 0, sgst: 0, igst: 0, total: 899 },
+    ...overrides,
+  };
 }
