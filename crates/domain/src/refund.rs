@@ -83,16 +83,7 @@ pub struct CreditPlan {
 impl CreditPlan {
     /// Sums of the lines.
     pub fn totals(&self) -> LineTax {
-        let add = |f: fn(&LineTax) -> Money| {
-            Money::from_paise(self.lines.iter().map(|l| f(&l.tax).paise()).sum())
-        };
-        LineTax {
-            taxable: add(|t| t.taxable),
-            cgst: add(|t| t.cgst),
-            sgst: add(|t| t.sgst),
-            igst: add(|t| t.igst),
-            total: add(|t| t.total),
-        }
+        LineTax::add_up(self.lines.iter().map(|l| &l.tax))
     }
 }
 

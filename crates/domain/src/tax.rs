@@ -494,6 +494,17 @@ pub struct LineTax {
 }
 
 impl LineTax {
+    /// The sums of several lines' values and taxes (a document's totals).
+    pub fn add_up<'a>(lines: impl IntoIterator<Item = &'a LineTax>) -> LineTax {
+        lines.into_iter().fold(LineTax::default(), |t, l| LineTax {
+            taxable: Money::from_paise(t.taxable.paise() + l.taxable.paise()),
+            cgst: Money::from_paise(t.cgst.paise() + l.cgst.paise()),
+            sgst: Money::from_paise(t.sgst.paise() + l.sgst.paise()),
+            igst: Money::from_paise(t.igst.paise() + l.igst.paise()),
+            total: Money::from_paise(t.total.paise() + l.total.paise()),
+        })
+    }
+
     /// All tax of the line.
     pub fn tax(&self) -> Money {
         Money::from_paise(self.cgst.paise() + self.sgst.paise() + self.igst.paise())

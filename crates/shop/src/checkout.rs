@@ -334,25 +334,13 @@ impl Checkout {
                 discount_paise: 0,
             });
         }
-        let now = self.clock.now_ms();
-        let offers = self
-            .promotions
-            .for_cart(coupon.as_deref(), Some(&user.id), now)
+        let inputs: Vec<LineInput> = merged
+            .iter()
+            .map(|(ByVariant(p, v), qty)| line_input(p, v, *qty))
+            .collect();
+        let (priced, offers) = self
+            .price(&inputs, area_fee, coupon.as_deref(), Some(&user.id))
             .await?;
-        let priced = quote(
-            &merged
-                .iter()
-                .map(|(ByVariant(p, v), qty)| line_input(p, v, *qty))
-                .collect::<Vec<_>>(),
-            DeliveryRule::STANDARD,
-            area_fee,
-            &Promotions {
-                automatic: &offers.automatic,
-                coupon: offers.ask(),
-                now_ms: now,
-            },
-        )
-        .map_err(|e| ShopError::invalid(e.to_string()))?;
         // A coupon asked for that cannot be used refuses the order: the customer sees why
         // rather than paying more than they expect.
         if let Some(outcome) = &priced.coupon
@@ -562,19 +550,7 @@ impl Checkout {
             }
             lines.push(view);
         }
-        let now = self.clock.now_ms();
-        let offers = self.promotions.for_cart(coupon, user_id, now).await?;
-        let quote = quote(
-            &inputs,
-            DeliveryRule::STANDARD,
-            area_fee,
-            &Promotions {
-                automatic: &offers.automatic,
-                coupon: offers.ask(),
-                now_ms: now,
-            },
-        )
-        .map_err(|e| ShopError::invalid(e.to_string()))?;
+        let (quote, _) = self.price(&inputs, area_fee, coupon, user_id).await?;
         // Each orderable line's total is the quote's, in the same order.
         for (view, priced) in lines
             .iter_mut()
@@ -585,6 +561,32 @@ impl Checkout {
             view.discount = priced.discount;
         }
         Ok(CartQuote { lines, quote })
+    }
+
+    /// The one quote of the order and the cart summary: the lines priced with the delivery rule,
+    /// the area's fee, the running automatic offers and the coupon asked for, as of now; with
+    /// the offers it considered.
+    async fn price(
+        &self,
+        inputs: &[LineInput<'_>],
+        area_fee: Money,
+        coupon: Option<&str>,
+        user_id: Option<&str>,
+    ) -> ShopResult<(Quote, crate::promotions::CartOffers)> {
+        let now = self.clock.now_ms();
+        let offers = self.promotions.for_cart(coupon, user_id, now).await?;
+        let priced = quote(
+            inputs,
+            DeliveryRule::STANDARD,
+            area_fee,
+            &Promotions {
+                automatic: &offers.automatic,
+                coupon: offers.ask(),
+                now_ms: now,
+            },
+        )
+        .map_err(|e| ShopError::invalid(e.to_string()))?;
+        Ok((priced, offers))
     }
 
     /// The owner's cash-on-delivery setting.

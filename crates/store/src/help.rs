@@ -258,13 +258,7 @@ impl Store {
             .bind(user_id.unwrap_or(""))
             .fetch_all(self.pool())
             .await?;
-        let mut items = rows
-            .iter()
-            .map(ticket_from)
-            .collect::<std::result::Result<Vec<_>, _>>()?;
-        let more = items.len() as i64 > limit;
-        items.truncate(limit.max(0) as usize);
-        Ok((items, more))
+        crate::keyset_page(&rows, limit, ticket_from)
     }
 
     /// How many complaints are not closed, and how many of those are past a due date at `now`.

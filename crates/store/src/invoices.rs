@@ -156,12 +156,12 @@ fn fssai_of(r: &AnyRow, column: &str) -> std::result::Result<Option<Fssai>, sqlx
     Fssai::stored(&f).map(Some).ok_or_else(|| bad(column, &f))
 }
 
-fn rate_of(r: &AnyRow) -> std::result::Result<GstRate, sqlx::Error> {
+pub(crate) fn rate_of(r: &AnyRow) -> std::result::Result<GstRate, sqlx::Error> {
     let p: i64 = r.try_get("gst_rate")?;
     GstRate::from_percent(p).ok_or_else(|| bad("gst_rate", &p.to_string()))
 }
 
-fn tax_from(r: &AnyRow) -> std::result::Result<LineTax, sqlx::Error> {
+pub(crate) fn tax_from(r: &AnyRow) -> std::result::Result<LineTax, sqlx::Error> {
     let m = |c: &str| r.try_get::<i64, _>(c).map(Money::from_paise);
     Ok(LineTax {
         taxable: m("taxable_paise")?,
@@ -346,15 +346,7 @@ pub async fn issue(
 pub const DELIVERY_LINE: &str = "Delivery charges";
 
 fn sum(lines: &[InvoiceLineRow]) -> LineTax {
-    let add =
-        |f: fn(&LineTax) -> Money| Money::from_paise(lines.iter().map(|l| f(&l.tax).paise()).sum());
-    LineTax {
-        taxable: add(|t| t.taxable),
-        cgst: add(|t| t.cgst),
-        sgst: add(|t| t.sgst),
-        igst: add(|t| t.igst),
-        total: add(|t| t.total),
-    }
+    LineTax::add_up(lines.iter().map(|l| &l.tax))
 }
 
 /// A product's tax data as written by the admin.

@@ -230,6 +230,22 @@ pub fn now_ms() -> i64 {
         .unwrap_or(0)
 }
 
+/// A page of a keyset list read with `LIMIT limit + 1`: the first `limit` rows decoded, and
+/// whether there are more after them.
+pub(crate) fn keyset_page<T>(
+    rows: &[AnyRow],
+    limit: i64,
+    decode: fn(&AnyRow) -> std::result::Result<T, sqlx::Error>,
+) -> Result<(Vec<T>, bool)> {
+    let keep = usize::try_from(limit.max(0)).unwrap_or(0);
+    let items = rows
+        .iter()
+        .take(keep)
+        .map(decode)
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    Ok((items, rows.len() > keep))
+}
+
 /// Reads a text column holding one of an enum's names; any other value is a decode error
 /// (the migrations' CHECK constraints keep them out).
 pub(crate) fn decode_enum<T>(

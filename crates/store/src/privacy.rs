@@ -207,13 +207,7 @@ impl Store {
             .bind(limit + 1)
             .fetch_all(self.pool())
             .await?;
-        let mut items = rows
-            .iter()
-            .map(request_from)
-            .collect::<std::result::Result<Vec<_>, _>>()?;
-        let more = items.len() as i64 > limit;
-        items.truncate(limit.max(0) as usize);
-        Ok((items, more))
+        crate::keyset_page(&rows, limit, request_from)
     }
 
     /// How many requests wait, and how many of those are past their due date at `now`.

@@ -121,11 +121,16 @@ fn bind_offer<'q>(
         .bind(i64::from(o.active))
 }
 
-fn taken(code: Option<&str>) -> StoreError {
-    StoreError::Conflict(format!(
-        "The code {} is already used by another promotion.",
-        code.unwrap_or_default()
-    ))
+/// A write's error, told as "code taken" when the unique code index refused it.
+fn code_taken_or(e: sqlx::Error, code: Option<&str>) -> StoreError {
+    if StoreError::is_unique_violation(&e) {
+        StoreError::Conflict(format!(
+            "The code {} is already used by another promotion.",
+            code.unwrap_or_default()
+        ))
+    } else {
+        e.into()
+    }
 }
 
 impl Store {
@@ -141,13 +146,7 @@ impl Store {
             .bind(now)
             .execute(self.pool())
             .await
-            .map_err(|e| {
-                if StoreError::is_unique_violation(&e) {
-                    taken(o.code.as_deref())
-                } else {
-                    e.into()
-                }
-            })?;
+            .map_err(|e| code_taken_or(e, o.code.as_deref()))?;
         self.get_offer(&o.id).await
     }
 
@@ -163,13 +162,7 @@ impl Store {
             .bind(now)
             .execute(self.pool())
             .await
-            .map_err(|e| {
-                if StoreError::is_unique_violation(&e) {
-                    taken(o.code.as_deref())
-                } else {
-                    e.into()
-                }
-            })?;
+            .map_err(|e| code_taken_or(e, o.code.as_deref()))?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NotFound);
         }
@@ -237,13 +230,7 @@ impl Store {
             .bind(i64::from(active.unwrap_or(true)))
             .fetch_all(self.pool())
             .await?;
-        let mut items = rows
-            .iter()
-            .map(offer_from)
-            .collect::<std::result::Result<Vec<_>, _>>()?;
-        let more = items.len() as i64 > limit;
-        items.truncate(limit.max(0) as usize);
-        Ok((items, more))
+        crate::keyset_page(&rows, limit, offer_from)
     }
 
     /// Paid orders, their revenue and the discount given, per offer of `ids`.
@@ -289,10 +276,18 @@ impl Store {
             uses: offer.uses,
             ..Usage::default()
         };
-        if let Some(user) = user_id {
+        // Only what the coupon's terms ask about is read: most coupons have neither a
+        // per-customer limit nor the first-order rule, and a busy customer has many orders.
+        if let Some(user) = user_id
+            && (offer.offer.max_per_customer.is_some() || offer.offer.first_order_only)
+        {
             let mut conn = self.pool().acquire().await?;
-            usage.customer_uses = Some(customer_uses(&mut conn, &offer.offer.id, user).await?);
-            usage.ordered_before = Some(ordered_before(&mut conn, user, "").await?);
+            if offer.offer.max_per_customer.is_some() {
+                usage.customer_uses = Some(customer_uses(&mut conn, &offer.offer.id, user).await?);
+            }
+            if offer.offer.first_order_only {
+                usage.ordered_before = Some(ordered_before(&mut conn, user, "").await?);
+            }
         }
         Ok(usage)
     }

@@ -14,6 +14,7 @@ use tokri_domain::refund::{
 };
 use tokri_domain::tax::{FinancialYear, GstRate, InvoicePrefix, LineTax, Supply};
 
+use crate::invoices::{rate_of, tax_from as tax_of};
 use crate::orders::WebhookEventRef;
 use crate::{Result, Store, StoreError, decode_enum, now_ms};
 
@@ -220,22 +221,6 @@ fn refund_from(r: &AnyRow) -> std::result::Result<RefundRow, sqlx::Error> {
     })
 }
 
-fn tax_of(r: &AnyRow) -> std::result::Result<LineTax, sqlx::Error> {
-    let m = |c: &str| r.try_get::<i64, _>(c).map(Money::from_paise);
-    Ok(LineTax {
-        taxable: m("taxable_paise")?,
-        cgst: m("cgst_paise")?,
-        sgst: m("sgst_paise")?,
-        igst: m("igst_paise")?,
-        total: m("total_paise")?,
-    })
-}
-
-fn rate_of(r: &AnyRow) -> std::result::Result<GstRate, sqlx::Error> {
-    let p: i64 = r.try_get("gst_rate")?;
-    GstRate::from_percent(p).ok_or_else(|| crate::bad_value("gst_rate"))
-}
-
 /// An invoice line with what is left of it to refund.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RefundableLine {
@@ -388,13 +373,7 @@ impl Store {
         .bind(limit + 1)
         .fetch_all(self.pool())
         .await?;
-        let mut items = rows
-            .iter()
-            .map(refund_from)
-            .collect::<std::result::Result<Vec<_>, _>>()?;
-        let more = items.len() as i64 > limit;
-        items.truncate(limit.max(0) as usize);
-        Ok((items, more))
+        crate::keyset_page(&rows, limit, refund_from)
     }
 
     async fn refund_lines(

@@ -41,20 +41,6 @@ async fn order_with(t: &TestApp, token: &str, cart: Value, coupon: &str) -> comm
     .await
 }
 
-async fn pay(t: &TestApp, placed: &Value) {
-    let pay = t
-        .post(
-            &format!(
-                "/api/payments/sandbox/{}/pay",
-                placed["orderId"].as_str().unwrap()
-            ),
-            None,
-            json!({}),
-        )
-        .await;
-    pay.expect_status(StatusCode::OK, t.label);
-}
-
 fn paise(v: &Value) -> i64 {
     (v.as_f64().unwrap() * 100.0).round() as i64
 }
@@ -125,7 +111,7 @@ async fn a_coupon_lowers_the_order_and_the_invoice_works_out_gst_after_it() {
             placed["amount"], 167_510,
             "{l}: the payment is for the discounted total"
         );
-        pay(&t, &placed).await;
+        t.pay_in_sandbox(&placed).await;
         let id = placed["orderDocId"].as_str().unwrap();
         let order = t.get_as(&format!("/api/orders/{id}"), &token).await.json();
         assert_eq!(order["coupon"], "MANGO10", "{l}");
@@ -229,7 +215,7 @@ async fn each_reason_a_coupon_cannot_be_used_is_told_apart() {
         // Once per customer: the first order takes it, the second is refused.
         let first = order_with(&t, &token, cart.clone(), "once").await;
         first.expect_status(StatusCode::CREATED, l);
-        pay(&t, &first.json()).await;
+        t.pay_in_sandbox(&first.json()).await;
         let q = quote(&t, Some(&token), cart.clone(), "ONCE").await;
         assert_eq!(q["coupon"]["problem"]["code"], "already_used", "{l}");
         let again = order_with(&t, &token, json!([{"_id": MANGO, "qty": 2}]), "ONCE").await;
@@ -342,7 +328,7 @@ async fn fifty_customers_redeeming_ten_uses_left_get_exactly_ten_and_an_expired_
 
         // Nine are paid; the tenth is never paid and expires: its use goes back.
         for body in &placed[..9] {
-            pay(&t, body).await;
+            t.pay_in_sandbox(body).await;
         }
         let (_, cancelled) = t
             .state

@@ -40,11 +40,18 @@ fn key(n: usize) -> String {
     format!("refund-key-{n:04}")
 }
 
+/// The admin and a customer of a registered shop in Maharashtra selling taxed goods.
+async fn shop(t: &TestApp) -> (String, String) {
+    let admin = t.admin().await;
+    let token = t.customer("asha@example.in", "secret1").await;
+    register_gstin(t, &admin).await;
+    taxed_catalogue(t, &admin).await;
+    (admin, token)
+}
+
 /// A paid sandbox order of two mangoes (₹899 each, exempt) and a chocolate hamper (₹1,180 at
 /// 18 %): ₹2,978 with free delivery, invoiced by a registered shop in Maharashtra.
-async fn paid_taxed_order(t: &TestApp, admin: &str, token: &str) -> String {
-    register_gstin(t, admin).await;
-    taxed_catalogue(t, admin).await;
+async fn paid_taxed_order(t: &TestApp, token: &str) -> String {
     t.paid_order(
         token,
         json!([{"_id": MANGO, "qty": 2}, {"_id": HAMPER, "qty": 1}]),
@@ -56,9 +63,8 @@ async fn paid_taxed_order(t: &TestApp, admin: &str, token: &str) -> String {
 async fn refunds_of_a_sale_issue_gapless_credit_notes_with_gst_per_line_mailed_and_downloadable() {
     for t in apps().await {
         let l = t.label;
-        let admin = t.admin().await;
-        let token = t.customer("asha@example.in", "secret1").await;
-        let order = paid_taxed_order(&t, &admin, &token).await;
+        let (admin, token) = shop(&t).await;
+        let order = paid_taxed_order(&t, &token).await;
 
         // What can go back: the two invoice lines, nothing refunded yet.
         let s = t
@@ -247,10 +253,7 @@ async fn refunds_of_a_sale_issue_gapless_credit_notes_with_gst_per_line_mailed_a
 async fn parallel_refunds_and_double_clicks_never_give_back_more_than_was_paid() {
     for t in apps().await {
         let l = t.label;
-        let admin = t.admin().await;
-        let token = t.customer("asha@example.in", "secret1").await;
-        register_gstin(&t, &admin).await;
-        taxed_catalogue(&t, &admin).await;
+        let (admin, token) = shop(&t).await;
         // Two hampers: ₹2,360 paid.
         let order = t
             .paid_order(&token, json!([{"_id": HAMPER, "qty": 2}]))
@@ -342,9 +345,8 @@ async fn parallel_refunds_and_double_clicks_never_give_back_more_than_was_paid()
 async fn refunding_units_in_parallel_never_returns_the_same_unit_twice() {
     for t in apps().await {
         let l = t.label;
-        let admin = t.admin().await;
-        let token = t.customer("asha@example.in", "secret1").await;
-        let order = paid_taxed_order(&t, &admin, &token).await;
+        let (admin, token) = shop(&t).await;
+        let order = paid_taxed_order(&t, &token).await;
         let mut calls = Vec::new();
         for i in 0..8 {
             calls.push(tokio::spawn(call(
@@ -381,9 +383,8 @@ async fn refunding_units_in_parallel_never_returns_the_same_unit_twice() {
 async fn bad_refund_requests_are_refused_with_a_clear_message() {
     for t in apps().await {
         let l = t.label;
-        let admin = t.admin().await;
-        let token = t.customer("asha@example.in", "secret1").await;
-        let order = paid_taxed_order(&t, &admin, &token).await;
+        let (admin, token) = shop(&t).await;
+        let order = paid_taxed_order(&t, &token).await;
         let ok = |extra: Value| {
             let mut b = json!({"requestId": "bad-request-01", "reason": "Bruised", "mode": "amount", "amount": 10});
             for (k, v) in extra.as_object().unwrap() {
@@ -496,10 +497,7 @@ async fn bad_refund_requests_are_refused_with_a_clear_message() {
 async fn a_payment_after_cancellation_is_given_back_whole_without_a_credit_note() {
     for t in apps().await {
         let l = t.label;
-        let admin = t.admin().await;
-        let token = t.customer("asha@example.in", "secret1").await;
-        register_gstin(&t, &admin).await;
-        taxed_catalogue(&t, &admin).await;
+        let (admin, token) = shop(&t).await;
         let placed = place(&t, &token, json!([{"_id": HAMPER, "qty": 2}])).await;
         let order = placed["orderDocId"].as_str().unwrap();
         t.patch(
@@ -571,10 +569,7 @@ async fn a_payment_after_cancellation_is_given_back_whole_without_a_credit_note(
 async fn cash_on_delivery_refunds_are_recorded_as_cash_handed_back() {
     for t in apps().await {
         let l = t.label;
-        let admin = t.admin().await;
-        let token = t.customer("asha@example.in", "secret1").await;
-        register_gstin(&t, &admin).await;
-        taxed_catalogue(&t, &admin).await;
+        let (admin, token) = shop(&t).await;
         let a = t
             .post(
                 "/api/orders",
@@ -705,10 +700,7 @@ async fn razorpay_refunds_go_through_the_refunds_api_and_settle_on_its_webhooks(
     for t in apps {
         let l = t.label;
         desk.lock().unwrap().asked.clear();
-        let admin = t.admin().await;
-        let token = t.customer("asha@example.in", "secret1").await;
-        register_gstin(&t, &admin).await;
-        taxed_catalogue(&t, &admin).await;
+        let (admin, token) = shop(&t).await;
         // Paid at Razorpay: the webhook captures the payment.
         let placed = place(&t, &token, json!([{"_id": HAMPER, "qty": 2}])).await;
         let order = placed["orderDocId"].as_str().unwrap().to_string();

@@ -18,6 +18,12 @@ impl TestApp {
         let placed = self.place_order(token, cart).await;
         placed.expect_status(StatusCode::CREATED, self.label);
         let placed = placed.json();
+        self.pay_in_sandbox(&placed).await;
+        placed["orderDocId"].as_str().unwrap().to_string()
+    }
+
+    /// Pays a placed order (POST /api/orders' answer) in the sandbox.
+    pub async fn pay_in_sandbox(&self, placed: &Value) {
         let provider_order = placed["orderId"].as_str().unwrap();
         let pay = self
             .post(
@@ -27,7 +33,6 @@ impl TestApp {
             )
             .await;
         assert_eq!(pay.status, StatusCode::OK, "{}", self.label);
-        placed["orderDocId"].as_str().unwrap().to_string()
     }
 
     /// Places an order for `cart` as `token`, shipped to [`ship`].
