@@ -89,6 +89,7 @@ pub fn api_routes(sandbox: bool) -> OpenApiRouter<AppState> {
         .merge(routes::privacy::routes())
         .merge(routes::promotions::routes())
         .merge(routes::refunds::routes())
+        .merge(routes::reviews::routes())
         .merge(routes::checkout::routes())
         .merge(routes::payments::routes(sandbox))
         .merge(routes::admin::routes())

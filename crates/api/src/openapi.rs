@@ -23,6 +23,7 @@ use utoipa::{Modify, OpenApi};
         (name = "privacy", description = "Personal data: the notice, consents, export and erasure"),
         (name = "promotions", description = "Coupons and automatic offers"),
         (name = "refunds", description = "Refunds and GST credit notes"),
+        (name = "reviews", description = "Product reviews by buyers, approved by the owner"),
         (name = "admin", description = "The shop owner's area (admin role)"),
     )
 )]

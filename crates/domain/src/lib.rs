@@ -20,6 +20,7 @@ pub mod privacy;
 pub mod promo;
 pub mod quote;
 pub mod refund;
+pub mod review;
 pub mod search;
 pub mod slug;
 pub mod tax;

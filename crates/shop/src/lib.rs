@@ -21,6 +21,7 @@ pub mod privacy;
 pub mod promotions;
 pub mod ratelimit;
 pub mod refunds;
+pub mod reviews;
 pub mod settings;
 pub mod tls;
 pub mod tokens;
@@ -66,6 +67,8 @@ pub struct Shop {
     pub promotions: Arc<promotions::Promotions>,
     /// Refunds and credit notes.
     pub refunds: Arc<refunds::Refunds>,
+    /// Product reviews.
+    pub reviews: reviews::Reviews,
     /// "Now", for every use case (a [`clock::TestClock`] in tests).
     pub clock: Arc<dyn clock::Clock>,
 }
@@ -169,6 +172,7 @@ impl Shop {
             privacy: privacy::Privacy::new(store.clone(), &settings, clock.clone()),
             promotions,
             refunds,
+            reviews: reviews::Reviews::new(store.clone(), clock.clone()),
             store,
             settings,
             clock,

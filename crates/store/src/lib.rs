@@ -20,6 +20,7 @@ pub mod pages;
 pub mod privacy;
 pub mod promotions;
 pub mod refunds;
+pub mod reviews;
 pub mod stock;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;

@@ -43,6 +43,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0020_privacy.sql",
     "0021_promotions.sql",
     "0022_refunds.sql",
+    "0023_reviews.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -69,6 +70,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0020_privacy.sql",
     "0021_promotions.sql",
     "0022_refunds.sql",
+    "0023_reviews.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

@@ -407,6 +407,13 @@ impl Store {
         .bind(now)
         .execute(&mut *tx)
         .await?;
+        // Reviews keep their stars (the product's rating stays true) but lose the name and
+        // the words, which may tell who wrote them.
+        sqlx::query("UPDATE reviews SET author = $2, body = '' WHERE user_id = $1")
+            .bind(user_id)
+            .bind(tokri_domain::review::shown_name(""))
+            .execute(&mut *tx)
+            .await?;
         for contact in &contacts {
             sqlx::query("DELETE FROM delivery_waitlist WHERE contact = $1")
                 .bind(contact)

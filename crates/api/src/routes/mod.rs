@@ -14,6 +14,7 @@ pub mod payments;
 pub mod privacy;
 pub mod promotions;
 pub mod refunds;
+pub mod reviews;
 pub mod seller;
 pub mod system;
 

@@ -24,6 +24,7 @@ mod pages;
 mod privacy;
 mod promotions;
 mod refunds;
+mod reviews;
 mod search;
 mod seller;
 mod seo;

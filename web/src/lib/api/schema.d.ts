@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/account/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own reviews (what they already rated), newest first. */
+        get: operations["list_own_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/banners": {
         parameters: {
             query?: never;
@@ -687,6 +704,43 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews for the owner to approve or hide, newest first; the next page's cursor is in
+         *     `X-Next-Cursor`.
+         */
+        get: operations["list_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Approves or hides a review; the product's rating follows. */
+        patch: operations["update_review"];
         trace?: never;
     };
     "/api/admin/settings/checkout": {
@@ -1398,6 +1452,44 @@ export interface paths {
         };
         /** One product with all its pictures. */
         get: operations["get_product"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rates a product the caller received (an order with it was delivered to them). Writing again
+         *     edits the review, which then waits for the owner's approval again. 201 for a new review,
+         *     200 for an edit.
+         */
+        put: operations["write_review"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's rating and its approved reviews, newest first. */
+        get: operations["list_product_reviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3053,6 +3145,23 @@ export interface components {
             /** @description Weight or pack size. */
             weight?: string | null;
         };
+        /**
+         * @description A product's rating and a page of its approved reviews (newest first; the next page's cursor
+         *     is in `X-Next-Cursor`).
+         */
+        ProductReviews: {
+            /**
+             * Format: double
+             * @description Average of the approved ratings to one decimal; null without any.
+             */
+            average?: number | null;
+            /**
+             * Format: int64
+             * @description How many approved reviews.
+             */
+            count: number;
+            reviews: components["schemas"]["PublicReview"][];
+        };
         /** @description A promotion as the owner sees it. */
         Promotion: {
             _id: string;
@@ -3154,6 +3263,22 @@ export interface components {
             startsAt?: string | null;
             targets?: string[];
             title?: string;
+        };
+        /** @description A review as the product page shows it. */
+        PublicReview: {
+            _id: string;
+            /** @description The buyer's first name. */
+            author: string;
+            /** @description When written or last edited (RFC 3339). */
+            date: string;
+            /**
+             * Format: int64
+             * @description 1–5.
+             */
+            rating: number;
+            text: string;
+            /** @description Always true: only buyers whose order was delivered can review. */
+            verifiedPurchase: boolean;
         };
         /** @description Money given back on an order. */
         Refund: {
@@ -3312,6 +3437,37 @@ export interface components {
             newPassword?: string;
             /** @description The token from the mailed link. */
             token?: string;
+        };
+        /** @description A review as its writer and the owner see it. */
+        Review: {
+            _id: string;
+            author: string;
+            /** @description RFC 3339. */
+            createdAt: string;
+            orderId: string;
+            productId: string;
+            productName: string;
+            /** Format: int64 */
+            rating: number;
+            /** @description "pending" (waits for the owner), "approved" (shown) or "hidden". */
+            status: string;
+            text: string;
+            updatedAt: string;
+        };
+        /** @description A rating with an optional text. */
+        ReviewRequest: {
+            /**
+             * Format: int64
+             * @description 1–5 stars.
+             */
+            rating?: number;
+            /** @description Up to 2,000 characters; may be empty. */
+            text?: string;
+        };
+        /** @description The owner's decision on a review. */
+        ReviewStatusRequest: {
+            /** @description approved (shown and counted), hidden, or pending. */
+            status?: string;
         };
         /**
          * @description An account's role (SPEC §5): a registered customer, a guest checkout, or the shop owner.
@@ -3713,6 +3869,33 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    list_own_reviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     list_admin_banners: {
         parameters: {
             query?: never;
@@ -6039,6 +6222,116 @@ export interface operations {
             };
         };
     };
+    list_reviews: {
+        parameters: {
+            query?: {
+                /** @description pending, approved or hidden; all when left out. */
+                status?: string | null;
+                /** @description The `X-Next-Cursor` of the page before. */
+                cursor?: string | null;
+                /** @description Page size, 1–100 (default 20). */
+                limit?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The cursor of the next page, when there is one. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Review id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewStatusRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     get_checkout_settings: {
         parameters: {
             query?: never;
@@ -7569,6 +7862,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    write_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The earlier review, edited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No delivered order with this product */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_product_reviews: {
+        parameters: {
+            query?: {
+                /** @description The `X-Next-Cursor` of the page before. */
+                cursor?: string | null;
+                /** @description Page size, 1–100 (default 20). */
+                limit?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The cursor of the next page, when there is one. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductReviews"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             404: {
