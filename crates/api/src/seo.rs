@@ -229,18 +229,24 @@ pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) 
                 "(min-width: 1280px) 580px, (min-width: 768px) 50vw, 100vw",
             )
         });
+        let mut product = json!({
+            "@context": "https://schema.org",
+            "@type": "Product",
+            "name": p.name,
+            "description": p.description,
+            "image": images,
+            "category": p.category_name,
+            "brand": {"@type": "Brand", "name": shop},
+            "countryOfOrigin": if p.origin.is_empty() { Value::Null } else { json!(p.origin) },
+            "offers": offers,
+        });
+        // Its approved reviews, once it has any (issue 23).
+        if let Some(average) = tokri_domain::review::average(p.rating_sum, p.rating_count) {
+            product["aggregateRating"] = json!({"@type": "AggregateRating", "ratingValue": average,
+                "reviewCount": p.rating_count, "bestRating": 5, "worstRating": 1});
+        }
         head.json_ld = vec![
-            json!({
-                "@context": "https://schema.org",
-                "@type": "Product",
-                "name": p.name,
-                "description": p.description,
-                "image": images,
-                "category": p.category_name,
-                "brand": {"@type": "Brand", "name": shop},
-                "countryOfOrigin": if p.origin.is_empty() { Value::Null } else { json!(p.origin) },
-                "offers": offers,
-            }),
+            product,
             breadcrumb(&[
                 ("Home", "/"),
                 (p.category_name.as_str(), category_path.as_str()),

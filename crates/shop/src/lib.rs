@@ -135,6 +135,7 @@ impl Shop {
             settings.public_url.clone(),
             clock.clone(),
         ));
+        let reviews = reviews::Reviews::new(store.clone(), catalogue.clone(), clock.clone());
         Shop {
             checkout: checkout::Checkout {
                 refunds: refunds.clone(),
@@ -172,7 +173,7 @@ impl Shop {
             privacy: privacy::Privacy::new(store.clone(), &settings, clock.clone()),
             promotions,
             refunds,
-            reviews: reviews::Reviews::new(store.clone(), clock.clone()),
+            reviews,
             store,
             settings,
             clock,

@@ -30,6 +30,8 @@ pub struct ProductReviews {
 #[derive(Debug)]
 pub struct Reviews {
     store: Store,
+    /// Told when a product's rating changes: cards, pages and their JSON-LD show it.
+    catalogue: Arc<crate::catalogue::Catalogue>,
     clock: Arc<dyn Clock>,
 }
 
@@ -38,8 +40,16 @@ fn product_not_found() -> ShopError {
 }
 
 impl Reviews {
-    pub(crate) fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
-        Reviews { store, clock }
+    pub(crate) fn new(
+        store: Store,
+        catalogue: Arc<crate::catalogue::Catalogue>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Reviews {
+            store,
+            catalogue,
+            clock,
+        }
     }
 
     /// Writes the customer's review of a product they received; a second one edits the first.
@@ -68,7 +78,7 @@ impl Reviews {
                 "You can review a product once an order with it has been delivered to you.".into(),
             ));
         };
-        Ok(self
+        let written = self
             .store
             .write_review(
                 product_id,
@@ -78,7 +88,12 @@ impl Reviews {
                 &input,
                 self.clock.now_ms(),
             )
-            .await?)
+            .await?;
+        if written.1 == Written::Edited {
+            // An approved review that was edited left the product's rating until approved again.
+            self.catalogue.changed();
+        }
+        Ok(written)
     }
 
     /// The customer's own reviews.
@@ -145,9 +160,13 @@ impl Reviews {
         if !tokri_domain::id::is_id(id) {
             return Err(ShopError::NotFound("Review not found.".into()));
         }
-        self.store
+        let review = self
+            .store
             .set_review_status(id, status)
             .await
-            .map_err(ShopError::not_found("Review"))
+            .map_err(ShopError::not_found("Review"))?;
+        // The product's rating may have changed (and an edited review may have left it).
+        self.catalogue.changed();
+        Ok(review)
     }
 }

@@ -90,6 +90,9 @@ pub struct ProductRow {
     pub tax: crate::invoices::ProductTax,
     /// Pack declarations (loose produce: not packed, blank).
     pub declaration: Declaration,
+    /// Its approved reviews' stars added up, and how many (issue 23).
+    pub rating_sum: i64,
+    pub rating_count: i64,
 }
 
 /// One variant of a product as stored.
@@ -298,7 +301,8 @@ fn category_from(row: &AnyRow) -> std::result::Result<CategoryRow, sqlx::Error> 
 const PRODUCT_SELECT: &str = "SELECT p.id, p.name, p.description, p.price_paise, p.category_id, \
      c.name AS category_name, c.slug AS category_slug, c.layout AS category_layout, \
      p.weight, p.origin, p.created_at, p.updated_at, p.option_name, p.active, c.active AS category_active, \
-     p.hsn_code, p.gst_rate, p.packed, p.generic_name, p.packer_role, p.packer, p.best_before \
+     p.hsn_code, p.gst_rate, p.packed, p.generic_name, p.packer_role, p.packer, p.best_before, \
+     p.rating_sum, p.rating_count \
      FROM products p JOIN categories c ON c.id = p.category_id";
 
 fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
@@ -328,6 +332,8 @@ fn product_from(row: &AnyRow) -> std::result::Result<ProductRow, sqlx::Error> {
             packer: row.try_get("packer")?,
             best_before: row.try_get("best_before")?,
         },
+        rating_sum: row.try_get("rating_sum")?,
+        rating_count: row.try_get("rating_count")?,
     })
 }
 

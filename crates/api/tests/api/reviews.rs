@@ -132,6 +132,24 @@ async fn buyers_review_what_was_delivered_and_the_owner_decides_what_is_shown() 
             shown.get("userId").is_none() && shown.get("orderId").is_none(),
             "{l}: no ids of the buyer"
         );
+        // The product carries its rating, for cards, its page and the page's JSON-LD.
+        let product = t.get(&format!("/api/products/{MANGO}")).await.json();
+        assert_eq!(
+            product["rating"],
+            json!({"average": 5.0, "count": 1}),
+            "{l}"
+        );
+        let page = t.get(&format!("/product/{MANGO}")).await;
+        let html = String::from_utf8(page.body.clone()).unwrap();
+        assert!(
+            html.contains("\"aggregateRating\":{\"@type\":\"AggregateRating\"")
+                && html.contains("\"ratingValue\":5.0")
+                && html.contains("\"reviewCount\":1"),
+            "{l}: {html}"
+        );
+        // A product without approved reviews says nothing of a rating.
+        let almonds = t.get(&format!("/api/products/{ALMONDS}")).await.json();
+        assert!(almonds.get("rating").is_none(), "{l}: {almonds}");
 
         // Writing again edits the one review; it waits again and leaves the rating meanwhile.
         let a = review(

@@ -2998,6 +2998,7 @@ export interface components {
              * @description Price in rupees: the lowest of its variants' prices.
              */
             price: number;
+            rating?: components["schemas"]["ProductRating"] | null;
             /**
              * Format: int64
              * @description Units a customer can still buy over all variants; null when the shop does not count
@@ -3054,6 +3055,7 @@ export interface components {
              * @description Price in rupees.
              */
             price: number;
+            rating?: components["schemas"]["ProductRating"] | null;
             /**
              * Format: int64
              * @description Admin answers only: units held by unpaid orders.
@@ -3095,6 +3097,19 @@ export interface components {
             products: components["schemas"]["Product"][];
             /** @description Matching products in all. */
             total: number;
+        };
+        /** @description A product's rating from its approved reviews. */
+        ProductRating: {
+            /**
+             * Format: double
+             * @description 1–5, to one decimal.
+             */
+            average: number;
+            /**
+             * Format: int64
+             * @description How many approved reviews.
+             */
+            count: number;
         };
         /** @description Product fields. */
         ProductRequest: {

@@ -182,6 +182,29 @@ pub struct ProductResponse {
     pub variants: Vec<VariantResponse>,
     /// The cheapest variant's compare-at price (MRP) in rupees; null when none.
     pub mrp: Option<f64>,
+    /// Its approved reviews' average and count; left out while it has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<RatingResponse>,
+}
+
+/// A product's rating from its approved reviews.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[schema(as = ProductRating)]
+pub struct RatingResponse {
+    /// 1–5, to one decimal.
+    pub average: f64,
+    /// How many approved reviews.
+    pub count: i64,
+}
+
+impl RatingResponse {
+    /// The rating of a product, None while it has no approved review.
+    pub fn of(p: &ProductRow) -> Option<Self> {
+        tokri_domain::review::average(p.rating_sum, p.rating_count).map(|average| RatingResponse {
+            average,
+            count: p.rating_count,
+        })
+    }
 }
 
 impl From<&ProductRow> for ProductResponse {
@@ -207,6 +230,7 @@ impl From<&ProductRow> for ProductResponse {
                 .map(|v| VariantResponse::of(v, false))
                 .collect(),
             mrp: from_mrp(p),
+            rating: RatingResponse::of(p),
         }
     }
 }
@@ -278,6 +302,9 @@ pub struct ProductDetailResponse {
     pub gst_rate: Option<tokri_domain::tax::GstRate>,
     /// The pack declarations (`packed` false for loose produce).
     pub declaration: DeclarationResponse,
+    /// Its approved reviews' average and count; left out while it has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<RatingResponse>,
 }
 
 impl ProductDetailResponse {
@@ -331,6 +358,7 @@ impl From<&ProductRow> for ProductDetailResponse {
             hsn_code: None,
             gst_rate: None,
             declaration: DeclarationResponse::from(&p.declaration),
+            rating: base.rating,
         }
     }
 }
