@@ -30,6 +30,10 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
+    // No modulepreload polyfill in the entry: every browser of the last three years preloads
+    // modules itself, and an older one just fetches each chunk when it is imported
+    // (docs/decisions.md, "Product reviews").
+    modulePreload: { polyfill: false },
   },
   test: {
     environment: 'jsdom',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pauseClock, productId, runUntil } from './helpers';
 
-test('standard layout: tabs, fixed rating, details, care text and the rating message', async ({ page, request }) => {
+test('standard layout: tabs, fixed rating, details, care text and the ratings tab', async ({ page, request }) => {
   await page.goto(`/product/${await productId(request, 'Kiwi')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kiwi' })).toBeVisible();
   await expect(page.getByText('4.5 of 5').first()).toBeVisible();
@@ -16,15 +16,9 @@ test('standard layout: tabs, fixed rating, details, care text and the rating mes
   await page.getByRole('tab', { name: 'Product Info' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Ratings' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Submit Rating' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please select a rating.');
-  // The star selector is a radio group: arrow keys move the choice.
-  await page.getByLabel('1 star', { exact: true }).focus();
-  await page.keyboard.press('Space');
-  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
-  await expect(page.getByLabel('4 stars')).toBeChecked();
-  await page.getByRole('button', { name: 'Submit Rating' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+  // Reviews come from buyers whose order was delivered (issue 23): a guest is asked to sign in;
+  // the star form itself is tried by a buyer in reviews.spec.ts.
+  await expect(page.getByRole('link', { name: 'Sign in to review' })).toBeVisible();
 
   const others = page.getByRole('list', { name: 'Other products' }).getByRole('article');
   await expect(others).toHaveCount(6);

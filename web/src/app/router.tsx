@@ -142,6 +142,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           { path: 'products/edit/:id', lazy: admin('ProductEdit') },
           { path: 'orders', lazy: admin('AdminOrders') },
           { path: 'orders/:orderId', lazy: admin('AdminOrderDetail') },
+          { path: 'reviews', lazy: admin('AdminReviews') },
           {
             path: 'invoice-settings',
             lazy: async () => ({ Component: (await import('./routes/invoices')).InvoiceSettings }),

@@ -13,6 +13,7 @@ import { PackingSlipScreen } from '@/features/admin/components/packing-slip-scre
 import { ProductFormScreen } from '@/features/admin/components/product-form-screen';
 import { ProductsScreen } from '@/features/admin/components/products-screen';
 import { ProfileScreen } from '@/features/admin/components/profile-screen';
+import { ReviewsScreen } from '@/features/admin/components/reviews-screen';
 import { DeliveriesScreen } from '@/features/delivery/components/deliveries-screen';
 import { DeliverySettingsScreen } from '@/features/delivery/components/delivery-settings-screen';
 import { PincodesScreen } from '@/features/delivery/components/pincodes-screen';
@@ -51,6 +52,7 @@ export const AdminDelivery = () => <DeliverySettingsScreen />;
 export const AdminDeliveries = () => <DeliveriesScreen />;
 export const AdminPincodes = () => <PincodesScreen />;
 export const AdminPages = () => <PagesScreen />;
+export const AdminReviews = () => <ReviewsScreen />;
 
 export function AdminPageEdit() {
   const { slug = '' } = useParams();

@@ -10,6 +10,7 @@ const SECTIONS = [
   'Products',
   'Orders',
   'Promotions',
+  'Reviews',
   'Complaints',
   'Deliveries',
   'Business & invoices',

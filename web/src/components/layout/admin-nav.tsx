@@ -1,7 +1,7 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
-// promotions, complaints, deliveries, business & invoices, delivery, pages, checkout settings and
+// promotions, reviews, complaints, deliveries, business & invoices, delivery, pages, checkout settings and
 // data requests, then the theme, profile and logout (never printed). From 1280 px it is one row: the
-// Admin tag goes under the wordmark, the section links lose their icons and take slightly smaller
+// Admin tag goes under the wordmark, the section links lose their icons and take smaller (12 px)
 // type, and profile and logout are icons (labelled for screen readers); the two long labels take
 // two lines. From 640 px the section links wrap under the brand row; on a phone a Menu button opens
 // them as a two-column grid with the theme, profile and logout, so nothing needs a sideways scroll.
@@ -21,6 +21,7 @@ import {
   ShoppingBag,
   ShieldCheck,
   SlidersHorizontal,
+  Star,
   Sun,
   TicketPercent,
   Truck,
@@ -40,6 +41,7 @@ const links = [
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag },
   { to: '/admin/promotions', label: 'Promotions', icon: TicketPercent },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/complaints', label: 'Complaints', icon: MessageSquareWarning },
   { to: '/admin/deliveries', label: 'Deliveries', icon: ClipboardList },
   // The long labels take two lines in the one-row bar (from 1280 px) and in the phone's grid.
@@ -51,7 +53,7 @@ const links = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex h-11 w-full shrink-0 items-center gap-2 rounded-full sm:h-9 sm:w-auto px-3.5 lg:px-2 xl:px-1.5 text-sm xl:text-[13px] font-semibold whitespace-nowrap transition-colors ${
+  `inline-flex h-11 w-full shrink-0 items-center gap-2 rounded-full sm:h-9 sm:w-auto px-3.5 lg:px-2 xl:px-0.5 text-sm xl:text-xs font-semibold whitespace-nowrap transition-colors ${
     isActive
       ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100'
       : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white'
@@ -109,7 +111,7 @@ export function AdminNav() {
     <header className="sticky top-0 z-40 border-b border-stone-200/70 print:hidden bg-white/90 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/90">
       <nav
         aria-label="Admin"
-        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:px-8 xl:min-h-20 xl:flex-nowrap xl:gap-x-3 xl:px-6"
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:px-8 xl:min-h-20 xl:flex-nowrap xl:gap-x-2 xl:px-6"
       >
         <div className="flex shrink-0 items-center gap-2.5 xl:flex-col xl:items-start xl:gap-0">
           <Brand />

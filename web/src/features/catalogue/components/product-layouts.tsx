@@ -1,12 +1,15 @@
 // The two product-page layouts, chosen by the category's `layout` setting (DESIGN §4).
 import { Banknote, Clock, Gift, HandHeart, Leaf, LockKeyhole, Package, Ruler, Sparkles, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Loading } from '@/components/ui/loading';
 import { Tabs } from '@/components/ui/tabs';
 import { useConfig } from '@/lib/api/get-config';
 import type { ProductDetail } from '@/lib/queries/products';
 import { hasChoice, optionLabel, type Variant } from '@/lib/variants';
 import { paymentTileText } from '../lib/cod-tile';
-import { RatingForm } from './rating-form';
+
+// The Ratings tab's reviews and form load only when the tab is opened (DESIGN §9 budget).
+const RatingsTab = lazy(async () => ({ default: (await import('./ratings-tab')).RatingsTab }));
 
 function Tile({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -96,7 +99,15 @@ export function StandardDetails({ product, variant }: { product: ProductDetail; 
               </div>
             ),
           },
-          { id: 'ratings', label: 'Ratings', content: <RatingForm productName={product.name} /> },
+          {
+            id: 'ratings',
+            label: 'Ratings',
+            content: (
+              <Suspense fallback={<Loading label="Loading reviews..." />}>
+                <RatingsTab productId={product._id} />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </div>
