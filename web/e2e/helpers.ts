@@ -192,6 +192,39 @@ export async function deliverySlot(request: APIRequestContext): Promise<Delivery
 }
 
 /**
+ * Places an order of `qty` of `productId` for `buyer` (named `name`, to a Pune address, on the
+ * last open delivery slot) and pays it in the sandbox, as the customer's browser would: the
+ * sandbox's payment, then its signature verified. Answers the order's id.
+ */
+export async function paidSandboxOrder(
+  request: APIRequestContext,
+  buyer: Session,
+  name: string,
+  productId: string,
+  qty: number,
+): Promise<string> {
+  const placed = await request.post('/api/orders', {
+    headers: bearer(buyer),
+    data: {
+      cart: [{ _id: productId, qty }],
+      shippingAddress: { name, mobile: '9876543210', street: '21 FC Road', city: 'Pune', state: 'Maharashtra', zip: '411004', country: 'India' },
+      delivery: await deliverySlot(request),
+    },
+  });
+  expect(placed.ok(), 'the order is placed').toBe(true);
+  const order = (await placed.json()) as { orderDocId: string; orderId: string };
+  const paid = await request.post(`/api/payments/sandbox/${order.orderId}/pay`);
+  expect(paid.ok()).toBe(true);
+  const payment = (await paid.json()) as { razorpay_payment_id: string; razorpay_signature: string };
+  const verify = await request.post('/api/orders/verify-payment', {
+    headers: bearer(buyer),
+    data: { orderDocId: order.orderDocId, paymentId: payment.razorpay_payment_id, signature: payment.razorpay_signature },
+  });
+  expect(verify.ok(), 'the sandbox payment pays the order').toBe(true);
+  return order.orderDocId;
+}
+
+/**
  * Chooses the first free delivery slot at checkout: a new customer picks one, none is chosen for
  * them (issue 26). The choice shows in words under the slots.
  */

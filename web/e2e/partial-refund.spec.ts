@@ -4,7 +4,7 @@
 // refund and its credit note. Screenshots go to /tmp/shots-refunds2.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { admin, bearer, deliverySlot, openAs, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
+import { admin, openAs, paidSandboxOrder, screenshotBoth, seriousViolations, signInByApi, type Session } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -68,33 +68,7 @@ test('the admin gives one unit of a paid order back and downloads its credit not
   expect((await request.post('/api/auth/signup', { data: customer })).status()).toBe(201);
   buyer = await signInByApi(request, customer.email, customer.password);
   const products = (await (await request.get('/api/products')).json()) as { _id: string }[];
-  const placed = await request.post('/api/orders', {
-    headers: bearer(buyer),
-    data: {
-      cart: [{ _id: products[0]._id, qty: 2 }],
-      shippingAddress: {
-        name: customer.name,
-        mobile: '9876543210',
-        street: '21 FC Road',
-        city: 'Pune',
-        state: 'Maharashtra',
-        zip: '411004',
-        country: 'India',
-      },
-      delivery: await deliverySlot(request),
-    },
-  });
-  expect(placed.ok()).toBe(true);
-  const order = (await placed.json()) as { orderDocId: string; orderId: string };
-  orderId = order.orderDocId;
-  const paid = await request.post(`/api/payments/sandbox/${order.orderId}/pay`);
-  expect(paid.ok()).toBe(true);
-  const payment = (await paid.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-  const verify = await request.post('/api/orders/verify-payment', {
-    headers: bearer(buyer),
-    data: { orderDocId: orderId, paymentId: payment.razorpay_payment_id, signature: payment.razorpay_signature },
-  });
-  expect(verify.ok(), 'the sandbox payment pays the order').toBe(true);
+  orderId = await paidSandboxOrder(request, buyer, customer.name, products[0]._id, 2);
 
   await openAs(page, adminSession, `/admin/orders/${orderId}`);
   const card = page.getByRole('region', { name: 'Refunds', exact: true });

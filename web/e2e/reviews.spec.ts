@@ -5,7 +5,7 @@
 // /tmp/shots-reviews (1280 and 390 px wide).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { admin, bearer, deliverySlot, openAs, signInByApi } from './helpers';
+import { admin, bearer, openAs, paidSandboxOrder, signInByApi } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,33 +38,8 @@ test('a customer reviews a delivered product and the admin approves it', async (
   const buyer = await signInByApi(request, customer.email, customer.password);
   const products = (await (await request.get('/api/products')).json()) as { _id: string; name: string }[];
   const product = products[0];
-  const placed = await request.post('/api/orders', {
-    headers: bearer(buyer),
-    data: {
-      cart: [{ _id: product._id, qty: 1 }],
-      shippingAddress: {
-        name: customer.name,
-        mobile: '9876543210',
-        street: '21 FC Road',
-        city: 'Pune',
-        state: 'Maharashtra',
-        zip: '411004',
-        country: 'India',
-      },
-      delivery: await deliverySlot(request),
-    },
-  });
-  expect(placed.ok()).toBe(true);
-  const order = (await placed.json()) as { orderDocId: string; orderId: string };
-  const paid = await request.post(`/api/payments/sandbox/${order.orderId}/pay`);
-  expect(paid.ok()).toBe(true);
-  const payment = (await paid.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-  const verify = await request.post('/api/orders/verify-payment', {
-    headers: bearer(buyer),
-    data: { orderDocId: order.orderDocId, paymentId: payment.razorpay_payment_id, signature: payment.razorpay_signature },
-  });
-  expect(verify.ok(), 'the sandbox payment pays the order').toBe(true);
-  const delivered = await request.patch(`/api/admin/orders/${order.orderDocId}/status`, {
+  const orderId = await paidSandboxOrder(request, buyer, customer.name, product._id, 1);
+  const delivered = await request.patch(`/api/admin/orders/${orderId}/status`, {
     headers: bearer(adminSession),
     data: { status: 'Delivered' },
   });
@@ -118,6 +93,8 @@ test('a customer reviews a delivered product and the admin approves it', async (
 
   // The product page shows it.
   await openAs(page, buyer, `/product/${product._id}`);
+  // Its header carries the average of approved reviews.
+  await expect(page.getByText(/^\d\.\d of 5 · \d+ reviews?$/)).toBeVisible();
   await openRatings(page);
   const shown = page.getByRole('list', { name: 'Customer reviews' }).getByRole('listitem').filter({ hasText: TEXT });
   await expect(shown).toBeVisible();

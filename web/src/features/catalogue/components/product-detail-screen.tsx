@@ -15,6 +15,7 @@ import { RELATED_PRODUCTS_LIMIT } from '@/lib/constants';
 import { isSoldOut } from '@/lib/stock';
 import { FAILED_TO_FETCH_PRODUCT, useProduct, useProducts, type ProductDetail } from '@/lib/queries/products';
 import { PRODUCT_NOT_FOUND } from '../lib/products-error';
+import { ratingLabel } from '../lib/rating-label';
 import { useProductActions } from '@/lib/product-actions';
 import { pickRandomOthers } from '../lib/pick-random';
 import { defaultVariant, hasChoice, type Variant } from '@/lib/variants';
@@ -138,10 +139,19 @@ export function ProductDetailScreen({ id, deliveryCheck }: { id: string; deliver
               className="shrink-0"
             />
           </div>
+          {/* The average of approved reviews (issue 23 replaces the spec's fixed 4.5). */}
           {!giftBox && (
             <div className="mt-2 flex items-center gap-2">
-              <StarDisplay value={4.5} />
-              <span className="text-sm font-semibold">4.5 of 5</span>
+              {product.rating ? (
+                <>
+                  <StarDisplay value={product.rating.average} />
+                  <span className="text-sm font-semibold">
+                    {ratingLabel(product.rating)}
+                  </span>
+                </>
+              ) : (
+                <span className="text-sm text-stone-600 dark:text-stone-400">No reviews yet</span>
+              )}
             </div>
           )}
           <PriceTag
