@@ -50,11 +50,13 @@ pub struct CreditableLine {
 }
 
 impl CreditableLine {
-    fn value_left(&self) -> Money {
+    /// What is left of it to give back.
+    pub fn value_left(&self) -> Money {
         Money::from_paise((self.total.paise() - self.credited.paise()).max(0))
     }
 
-    fn qty_left(&self) -> i64 {
+    /// Units not yet returned.
+    pub fn qty_left(&self) -> i64 {
         (self.qty - self.credited_qty).max(0)
     }
 }

@@ -73,8 +73,20 @@ impl From<StoreError> for ShopError {
             StoreError::NotFound => ShopError::NotFound("Not found.".into()),
             StoreError::Conflict(m) => ShopError::Conflict(m),
             StoreError::Coupon(p) => ShopError::Coupon(p),
-            StoreError::Refund(p) => ShopError::Conflict(p.message()),
+            StoreError::Refund(p) => p.into(),
             other => ShopError::Internal(other.to_string()),
+        }
+    }
+}
+
+impl From<tokri_domain::refund::RefundProblem> for ShopError {
+    /// A request that cannot be a refund is bad input (400); one that no longer fits what is
+    /// left of the order is a conflict with what is stored (409).
+    fn from(p: tokri_domain::refund::RefundProblem) -> Self {
+        use tokri_domain::refund::RefundProblem as P;
+        match p {
+            P::Reason(_) | P::NothingAsked | P::UnknownLine(_) => ShopError::invalid(p.message()),
+            _ => ShopError::Conflict(p.message()),
         }
     }
 }

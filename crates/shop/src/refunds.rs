@@ -7,8 +7,8 @@
 use std::sync::Arc;
 
 use tokri_domain::Money;
-use tokri_domain::paging::{Page, read_cursor};
-use tokri_domain::refund::{RefundProblem, parse_reason};
+use tokri_domain::paging::{self, Page};
+use tokri_domain::refund::parse_reason;
 use tokri_domain::tax::invoice_file_name;
 use tokri_store::Store;
 use tokri_store::StoreError;
@@ -71,23 +71,6 @@ fn request_key_ok(k: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-fn refused(p: RefundProblem) -> ShopError {
-    match p {
-        RefundProblem::Reason(_) | RefundProblem::NothingAsked | RefundProblem::UnknownLine(_) => {
-            ShopError::invalid(p.message())
-        }
-        _ => ShopError::Conflict(p.message()),
-    }
-}
-
-fn store_err(e: StoreError) -> ShopError {
-    match e {
-        StoreError::Refund(p) => refused(p),
-        StoreError::NotFound => ShopError::NotFound("Order not found.".into()),
-        other => other.into(),
-    }
-}
-
 impl Refunds {
     pub(crate) fn new(
         store: Store,
@@ -123,8 +106,12 @@ impl Refunds {
                 "requestId must be 8 to 64 letters, digits, dashes or underscores, new for each refund.",
             ));
         }
-        let reason = parse_reason(&input.reason).map_err(refused)?;
-        let order = self.store.get_order(order_id).await.map_err(store_err)?;
+        let reason = parse_reason(&input.reason).map_err(ShopError::from)?;
+        let order = self
+            .store
+            .get_order(order_id)
+            .await
+            .map_err(ShopError::not_found("Order"))?;
         let mut tx = self
             .store
             .begin_refund(None)
@@ -139,7 +126,7 @@ impl Refunds {
                 created_by: &admin.id,
             })
             .await
-            .map_err(store_err)?;
+            .map_err(ShopError::not_found("Order"))?;
         let mut queued = false;
         if created.new && created.method != RefundMethod::Razorpay {
             if created.method == RefundMethod::Sandbox
@@ -167,7 +154,7 @@ impl Refunds {
         }
         let refund = self.store.get_refund(&created.id).await?;
         if created.new && refund.method == RefundMethod::Razorpay {
-            self.send(&refund, &order).await;
+            self.send(&refund).await;
             return Ok((self.store.get_refund(&created.id).await?, true));
         }
         Ok((refund, created.new))
@@ -175,12 +162,9 @@ impl Refunds {
 
     /// Sends a pending Razorpay refund and records the answer. A lost answer or a Razorpay
     /// outage leaves it pending (sent again later with the same idempotency key).
-    async fn send(&self, refund: &RefundRow, order: &OrderRow) {
+    async fn send(&self, refund: &RefundRow) {
         let PaymentProvider::Razorpay(razorpay) = self.provider.as_ref() else {
-            if let Err(e) = self
-                .settle(&refund.id, None, Some("Razorpay is not configured."))
-                .await
-            {
+            if let Err(e) = self.fail(&refund.id, "Razorpay is not configured.").await {
                 tracing::warn!(error = %e, "recording a refund failure failed");
             }
             return;
@@ -200,12 +184,12 @@ impl Refunds {
                 }
             }
             Ok(RefundAnswer::Refused(why)) => {
-                if let Err(e) = self.settle(&refund.id, None, Some(&why)).await {
+                if let Err(e) = self.fail(&refund.id, &why).await {
                     tracing::warn!(error = %e, "recording a refund failure failed");
                 }
             }
             Err(e) => {
-                tracing::warn!(error = %e, order = %order.id, refund = %refund.id, "sending a refund failed; it is sent again later")
+                tracing::warn!(error = %e, order = %refund.order_id, refund = %refund.id, "sending a refund failed; it is sent again later")
             }
         }
     }
@@ -250,18 +234,13 @@ impl Refunds {
     }
 
     /// Marks a pending refund failed (and gives its hold back).
-    async fn settle(
-        &self,
-        refund_id: &str,
-        event: Option<WebhookEventRef<'_>>,
-        failure: Option<&str>,
-    ) -> ShopResult<()> {
-        let Some(mut tx) = self.store.begin_refund(event).await? else {
-            return Ok(());
-        };
-        if let Some(why) = failure {
-            tx.fail(refund_id, why).await?;
-        }
+    async fn fail(&self, refund_id: &str, why: &str) -> ShopResult<()> {
+        let mut tx = self
+            .store
+            .begin_refund(None)
+            .await?
+            .expect("no event, never a repeat");
+        tx.fail(refund_id, why).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -301,9 +280,7 @@ impl Refunds {
         let before = self.clock.now_ms() - RESEND_AFTER_MS;
         let ids = self.store.unsent_refunds(before).await?;
         for id in &ids {
-            let refund = self.store.get_refund(id).await?;
-            let order = self.store.get_order(&refund.order_id).await?;
-            self.send(&refund, &order).await;
+            self.send(&self.store.get_refund(id).await?).await;
         }
         Ok(ids.len())
     }
@@ -327,21 +304,23 @@ impl Refunds {
         if !tokri_domain::id::is_id(order_id) {
             return Err(ShopError::NotFound("Order not found.".into()));
         }
-        self.store.get_order(order_id).await.map_err(store_err)?;
+        self.store
+            .get_order(order_id)
+            .await
+            .map_err(ShopError::not_found("Order"))?;
         Ok(self.store.refunds_of_order(order_id).await?)
     }
 
     /// Every refund, newest first, a page at a time.
     pub async fn list(&self, cursor: Option<&str>, limit: i64) -> ShopResult<Page<RefundRow>> {
-        const SCOPE: u64 = 0x7265_6675_6e64; // "refund"
-        let after =
-            read_cursor(cursor, SCOPE ^ limit as u64).map_err(crate::admin::invalid_cursor)?;
+        let scope = paging::scope(&["refunds", &limit.to_string()]);
+        let after = paging::read_cursor(cursor, scope).map_err(crate::admin::invalid_cursor)?;
         let page = after.as_ref().map_or(1, |c| c.page);
         let (items, more) = self
             .store
             .list_refunds(after.map(|c| (c.at, c.id)), limit)
             .await?;
-        Ok(Page::of(items, more, page, SCOPE ^ limit as u64, |r| {
+        Ok(Page::of(items, more, page, scope, |r| {
             (r.created_at, r.id.clone())
         }))
     }

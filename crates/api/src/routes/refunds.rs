@@ -304,9 +304,9 @@ pub async fn list_order_refunds(
                 line: l.position,
                 description: l.description.clone(),
                 qty: l.line.qty,
-                qty_left: (l.line.qty - l.line.credited_qty).max(0),
+                qty_left: l.line.qty_left(),
                 amount: l.line.total.rupees(),
-                left: rupees((l.line.total.paise() - l.line.credited.paise()).max(0)),
+                left: l.line.value_left().rupees(),
             })
             .collect(),
         refunds: s.refunds.iter().map(RefundResponse::from).collect(),

@@ -111,7 +111,10 @@ export function refundPreview(form: RefundForm, summary: OrderRefunds): number {
       return toRupees(
         returnableLines(summary).reduce((sum, line) => {
           const units = parseUnits(form.qty[line.line], line.qtyLeft) ?? 0;
-          return sum + Math.round((toPaise(line.left) * units) / line.qtyLeft);
+          // As the server shares a line (tokri_domain::refund): units are worth their share of
+          // what is left, rounded down, and the last units take all of it.
+          const left = toPaise(line.left);
+          return sum + (units === line.qtyLeft ? left : Math.floor((left * units) / line.qtyLeft));
         }, 0),
       );
   }
