@@ -90,6 +90,7 @@ pub fn api_routes(sandbox: bool) -> OpenApiRouter<AppState> {
         .merge(routes::promotions::routes())
         .merge(routes::refunds::routes())
         .merge(routes::reviews::routes())
+        .merge(routes::notifications::routes())
         .merge(routes::checkout::routes())
         .merge(routes::payments::routes(sandbox))
         .merge(routes::admin::routes())

@@ -24,6 +24,7 @@ use utoipa::{Modify, OpenApi};
         (name = "promotions", description = "Coupons and automatic offers"),
         (name = "refunds", description = "Refunds and GST credit notes"),
         (name = "reviews", description = "Product reviews by buyers, approved by the owner"),
+        (name = "notifications", description = "WhatsApp's webhook (the owner's notification settings are under admin)"),
         (name = "admin", description = "The shop owner's area (admin role)"),
     )
 )]

@@ -13,6 +13,7 @@ pub mod form;
 pub mod help;
 pub mod id;
 pub mod money;
+pub mod notify;
 pub mod order;
 pub mod page;
 pub mod paging;

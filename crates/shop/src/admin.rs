@@ -203,6 +203,7 @@ pub struct Stats {
 pub struct Admin {
     store: Store,
     catalogue: Arc<Catalogue>,
+    notifications: Arc<crate::notifications::Notifications>,
     clock: Arc<dyn Clock>,
 }
 
@@ -235,10 +236,16 @@ fn short_text(field: &str, s: &str, max: usize) -> ShopResult<()> {
 
 impl Admin {
     /// Admin over a store; catalogue writes tell the catalogue so its caches refresh.
-    pub fn new(store: Store, catalogue: Arc<Catalogue>, clock: Arc<dyn Clock>) -> Self {
+    pub fn new(
+        store: Store,
+        catalogue: Arc<Catalogue>,
+        notifications: Arc<crate::notifications::Notifications>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
         Admin {
             store,
             catalogue,
+            notifications,
             clock,
         }
     }
@@ -821,9 +828,20 @@ impl Admin {
     }
 
     /// Sets an order's status to one of the six values.
+    /// The customer hears of it (and a gift's recipient, as it goes out) as
+    /// [`crate::notifications::Notifications::status_changed`] says, once per status.
     pub async fn set_order_status(&self, id: &str, status: OrderStatus) -> ShopResult<OrderRow> {
-        self.get_order(id).await?;
-        let order = self.store.set_order_status(id, status).await?;
+        let before = self.get_order(id).await?;
+        let notify = self.notifications.settings().await?;
+        let messages = if before.status == status {
+            Vec::new()
+        } else {
+            self.notifications.status_changed(&notify, &before, status)
+        };
+        let order = self.store.set_order_status(id, status, &messages).await?;
+        if !messages.is_empty() {
+            self.notifications.queued();
+        }
         if status == OrderStatus::Cancelled {
             // An unpaid order gave its held units back.
             self.catalogue.changed();

@@ -145,6 +145,10 @@ pub struct OrderOptions {
     pub delivery: Option<crate::delivery::DeliveryChoice>,
     /// The coupon code typed, if any.
     pub coupon: Option<String>,
+    /// The buyer ticked "Send me order updates on WhatsApp".
+    pub whatsapp_updates: bool,
+    /// The sender of a gift asked that its recipient hear of it on the delivery day.
+    pub notify_recipient: bool,
 }
 
 /// A placed order and, for an online one, what the checkout script needs to open the payment
@@ -220,6 +224,8 @@ pub struct Checkout {
     pub(crate) metrics: Arc<crate::metrics::Metrics>,
     /// Served PIN codes and delivery slots.
     pub(crate) delivery: Arc<crate::delivery::Delivery>,
+    /// Who hears of an order.
+    pub(crate) notifications: Arc<crate::notifications::Notifications>,
     pub(crate) clock: Arc<dyn Clock>,
 }
 
@@ -410,6 +416,17 @@ impl Checkout {
             }
         };
         let cod = options.pay_method == PaymentMethod::Cod;
+        // A cash-on-delivery order is confirmed as it is placed: its messages need the
+        // owner's settings.
+        let notify = if cod {
+            Some(self.notifications.settings().await?)
+        } else {
+            None
+        };
+        let mut gift_row = gift.as_ref().map(GiftRow::from);
+        if let Some(g) = &mut gift_row {
+            g.notify_recipient = options.notify_recipient;
+        }
         let order = self
             .store
             .create_order(
@@ -427,7 +444,7 @@ impl Checkout {
                     provider,
                     provider_order_id: provider_order_id.clone(),
                     pay_method: options.pay_method,
-                    gift: gift.as_ref().map(GiftRow::from),
+                    gift: gift_row,
                     cart_key: Some(key),
                     delivery: slot,
                     items,
@@ -438,16 +455,38 @@ impl Checkout {
                         .filter(|c| c.problem.is_none())
                         .map(|c| c.code.clone()),
                     offers: order_offers,
+                    whatsapp_updates: options.whatsapp_updates,
                 },
-                |order| cod.then(|| self.confirmation_mail(order, None).into()),
+                |order| match &notify {
+                    Some(s) => self.notifications.order_confirmed(
+                        s,
+                        order,
+                        self.confirmation_mail(order, None).into(),
+                    ),
+                    None => Vec::new(),
+                },
             )
             .await?;
+        if options.whatsapp_updates {
+            // Ticking the box is the buyer's consent to WhatsApp messages (logged, and
+            // withdrawn like any other consent).
+            self.store
+                .set_consent(
+                    &user.id,
+                    tokri_domain::privacy::ConsentPurpose::Whatsapp,
+                    true,
+                    "checkout",
+                    self.clock.now_ms(),
+                )
+                .await?;
+        }
         if order.items.iter().any(|i| i.held > 0) {
             self.catalogue.changed();
         }
         if cod {
             self.metrics.order_paid();
-            self.mail.queued_in_transaction();
+            self.notifications.queued();
+            self.notifications.after_stock_taken(&order.id).await;
             tracing::info!(order = %order.id, "cash-on-delivery order placed");
         }
         Ok(OpenedPayment {
@@ -759,6 +798,7 @@ impl Checkout {
             } else {
                 "card"
             }));
+        let notify = self.notifications.settings().await?;
         let Some(mut tx) = self.store.begin_payment(event).await? else {
             return Ok(None);
         };
@@ -779,7 +819,9 @@ impl Checkout {
                 let mut mail: tokri_store::outbox::NewMail =
                     self.confirmation_mail(&full, invoice.as_deref()).into();
                 mail.invoice_order_id = invoice.map(|_| order.id.clone());
-                tx.queue_mail(&mail).await?
+                for m in self.notifications.order_confirmed(&notify, &full, mail) {
+                    tx.queue_message(&m).await?;
+                }
             }
             Settled::RefundDue(reason) => {
                 tx.queue_mail(&self.refund_mail(&full, payment, reason).into())
@@ -795,7 +837,8 @@ impl Checkout {
                 if full.items.iter().any(|i| i.held > 0) {
                     self.catalogue.changed();
                 }
-                self.mail.queued_in_transaction();
+                self.notifications.queued();
+                self.notifications.after_stock_taken(&order.id).await;
             }
             Settled::RefundDue(reason) => {
                 tracing::warn!(order = %order.id, payment = %payment.id, reason = reason.as_str(), "payment cannot pay its order: refund due");

@@ -55,3 +55,44 @@ pub async fn run_reconciler(shop: Arc<Shop>) {
         }
     }
 }
+
+/// The morning messages' job name (its lease).
+pub const MORNING: &str = "morning-messages";
+
+/// How often the morning messages are looked at, for the whole shop: the summary and the gift
+/// recipients' messages go within this long of the owner's hour.
+pub const MORNING_EVERY: Duration = Duration::from_secs(60);
+
+impl Shop {
+    /// Queues the morning's messages ([`crate::notifications::Notifications::morning`]) when
+    /// no other instance is at it and it last ran at least [`MORNING_EVERY`] ago. Answers how
+    /// many were queued, `None` when it was not this instance's turn.
+    pub async fn morning_if_due(&self, now_ms: i64) -> ShopResult<Option<usize>> {
+        let Some(lease) = self
+            .store
+            .try_lease_at(MORNING, MORNING_EVERY, now_ms)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let result = self.notifications.morning(now_ms).await;
+        if let Err(e) = lease.release().await {
+            tracing::warn!(error = %e, "the morning job's lease was not given back cleanly");
+        }
+        result.map(Some)
+    }
+}
+
+/// Offers to queue the morning's messages every [`RECONCILE_OFFER_EVERY`], for ever.
+pub async fn run_morning(shop: Arc<Shop>) {
+    let mut tick = tokio::time::interval(RECONCILE_OFFER_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        match shop.morning_if_due(shop.clock.now_ms()).await {
+            Ok(None | Some(0)) => {}
+            Ok(Some(n)) => tracing::info!(queued = n, "morning messages queued"),
+            Err(e) => tracing::warn!(error = %e, "queueing the morning messages failed"),
+        }
+    }
+}

@@ -15,6 +15,7 @@ pub mod jobs;
 pub mod mail;
 pub mod media;
 pub mod metrics;
+pub mod notifications;
 pub mod pages;
 pub mod payments;
 pub mod privacy;
@@ -25,6 +26,7 @@ pub mod reviews;
 pub mod settings;
 pub mod tls;
 pub mod tokens;
+pub mod whatsapp;
 
 pub use error::{ShopError, ShopResult};
 pub use settings::{Secret, Settings, ShopContact};
@@ -69,6 +71,8 @@ pub struct Shop {
     pub refunds: Arc<refunds::Refunds>,
     /// Product reviews.
     pub reviews: reviews::Reviews,
+    /// Owner alerts, customer updates, WhatsApp.
+    pub notifications: Arc<notifications::Notifications>,
     /// "Now", for every use case (a [`clock::TestClock`] in tests).
     pub clock: Arc<dyn clock::Clock>,
 }
@@ -128,10 +132,21 @@ impl Shop {
             ),
         });
         let promotions = Arc::new(promotions::Promotions::new(store.clone(), clock.clone()));
+        let notifications = Arc::new(notifications::Notifications::new(
+            store.clone(),
+            mail.clone(),
+            Arc::new(whatsapp::WhatsappQueue::new(
+                store.clone(),
+                &settings.whatsapp_api_base,
+            )),
+            settings.public_url.clone(),
+            settings.contact.name.clone(),
+            clock.clone(),
+        ));
         let refunds = Arc::new(refunds::Refunds::new(
             store.clone(),
             provider.clone(),
-            mail.clone(),
+            notifications.clone(),
             settings.public_url.clone(),
             clock.clone(),
         ));
@@ -147,10 +162,16 @@ impl Shop {
                 catalogue: catalogue.clone(),
                 metrics: metrics.clone(),
                 delivery: delivery.clone(),
+                notifications: notifications.clone(),
                 clock: clock.clone(),
             },
             delivery,
-            admin: admin::Admin::new(store.clone(), catalogue.clone(), clock.clone()),
+            admin: admin::Admin::new(
+                store.clone(),
+                catalogue.clone(),
+                notifications.clone(),
+                clock.clone(),
+            ),
             catalogue,
             accounts: accounts::Accounts::new(
                 store.clone(),
@@ -174,6 +195,7 @@ impl Shop {
             promotions,
             refunds,
             reviews,
+            notifications,
             store,
             settings,
             clock,
@@ -193,13 +215,24 @@ impl Shop {
                 (0, None)
             }
         };
+        let (wa_backlog, wa_oldest) = match self.store.whatsapp_backlog().await {
+            Ok(b) => b,
+            Err(e) => {
+                tracing::warn!(error = %e, "reading the WhatsApp backlog failed");
+                (0, None)
+            }
+        };
         let now = self.clock.now_ms();
+        let waited =
+            |oldest: Option<i64>| oldest.map_or(0.0, |at| (now - at).max(0) as f64 / 1000.0);
         self.metrics.render(&metrics::Gauges {
             mails_queued: mail.queued,
             mails_sent: mail.sent,
             mails_failed: mail.failed,
             mail_backlog: backlog,
-            mail_oldest_wait_seconds: oldest.map_or(0.0, |at| (now - at).max(0) as f64 / 1000.0),
+            mail_oldest_wait_seconds: waited(oldest),
+            whatsapp_backlog: wa_backlog,
+            whatsapp_oldest_wait_seconds: waited(wa_oldest),
             db_open: pool.open,
             db_idle: pool.idle,
             db_max: pool.max,

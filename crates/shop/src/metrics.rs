@@ -117,6 +117,10 @@ pub struct Gauges {
     pub mail_backlog: i64,
     /// How long the oldest waiting mail has waited, in seconds (0 with none waiting).
     pub mail_oldest_wait_seconds: f64,
+    /// WhatsApp messages waiting to be sent, in all instances.
+    pub whatsapp_backlog: i64,
+    /// How long the oldest waiting WhatsApp message has waited, in seconds.
+    pub whatsapp_oldest_wait_seconds: f64,
     /// Database connections open.
     pub db_open: u32,
     /// Open database connections idle in the pool.
@@ -328,6 +332,24 @@ impl Metrics {
         );
         header(
             &mut out,
+            "tokri_whatsapp_backlog",
+            "gauge",
+            "WhatsApp messages waiting to be sent (queued or waiting for a retry), by every instance.",
+        );
+        let _ = writeln!(out, "tokri_whatsapp_backlog {}", g.whatsapp_backlog);
+        header(
+            &mut out,
+            "tokri_whatsapp_oldest_wait_seconds",
+            "gauge",
+            "How long the oldest WhatsApp message waiting to be sent has waited.",
+        );
+        let _ = writeln!(
+            out,
+            "tokri_whatsapp_oldest_wait_seconds {:.3}",
+            g.whatsapp_oldest_wait_seconds
+        );
+        header(
+            &mut out,
             "tokri_db_pool_max_connections",
             "gauge",
             "Most database connections this instance opens.",
@@ -358,8 +380,10 @@ mod tests {
             db_max: 16,
             mail_backlog: 38_518,
             mail_oldest_wait_seconds: 296.5,
+            whatsapp_backlog: 12,
             ..Gauges::default()
         });
+        assert!(page.contains("# TYPE tokri_whatsapp_backlog gauge\ntokri_whatsapp_backlog 12\n"));
         assert!(page.contains("# TYPE tokri_mail_backlog gauge\ntokri_mail_backlog 38518\n"));
         assert!(page.contains("tokri_mail_oldest_wait_seconds 296.500\n"));
         assert!(page.contains(

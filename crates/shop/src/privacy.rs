@@ -110,7 +110,8 @@ fn token_email(key: &[u8], token: &str) -> Option<String> {
     constant_time_eq(want.as_bytes(), token.trim().as_bytes()).then_some(email)
 }
 
-fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+/// Whether two byte strings are equal, in time that does not depend on where they differ.
+pub(crate) fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 

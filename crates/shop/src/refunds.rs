@@ -20,7 +20,7 @@ use tokri_store::refunds::{NewRefund, RefundMethod, RefundRequest, RefundRow};
 use crate::clock::Clock;
 use crate::invoices::InvoicePdf;
 use crate::invoices::pdf::{CreditFacts, render_credit_note};
-use crate::mail::{Mail, MailQueue, html_escape, html_layout};
+use crate::mail::{Mail, html_escape, html_layout};
 use crate::payments::PaymentProvider;
 use crate::payments::razorpay::{RefundAnswer, RefundEntity};
 use crate::{ShopError, ShopResult};
@@ -34,7 +34,7 @@ const RESEND_AFTER_MS: i64 = 60_000;
 pub struct Refunds {
     store: Store,
     provider: Arc<PaymentProvider>,
-    mail: Arc<MailQueue>,
+    notifications: Arc<crate::notifications::Notifications>,
     public_url: String,
     clock: Arc<dyn Clock>,
 }
@@ -75,14 +75,14 @@ impl Refunds {
     pub(crate) fn new(
         store: Store,
         provider: Arc<PaymentProvider>,
-        mail: Arc<MailQueue>,
+        notifications: Arc<crate::notifications::Notifications>,
         public_url: String,
         clock: Arc<dyn Clock>,
     ) -> Self {
         Refunds {
             store,
             provider,
-            mail,
+            notifications,
             public_url,
             clock,
         }
@@ -112,6 +112,7 @@ impl Refunds {
             .get_order(order_id)
             .await
             .map_err(ShopError::not_found("Order"))?;
+        let notify = self.notifications.settings().await?;
         let mut tx = self
             .store
             .begin_refund(None)
@@ -140,14 +141,22 @@ impl Refunds {
                 .await?;
             } else if let Some(note) = tx.process(&created.id).await? {
                 let amount = Money::from_paise(created.amount_paise);
-                tx.queue_mail(&self.mail_for(&order, amount, note.as_deref(), &created.id))
-                    .await?;
+                let mail = self.mail_for(&order, amount, note.as_deref(), &created.id);
+                for m in self.notifications.refunded(
+                    &notify,
+                    &order,
+                    &created.id,
+                    created.amount_paise,
+                    mail,
+                ) {
+                    tx.queue_message(&m).await?;
+                }
                 queued = true;
             }
         }
         tx.commit().await?;
         if queued {
-            self.mail.queued_in_transaction();
+            self.notifications.queued();
         }
         if created.new {
             tracing::info!(order = %order_id, refund = %created.id, method = created.method.as_str(), "refund made");
@@ -205,6 +214,7 @@ impl Refunds {
         let failure =
             (entity.status == "failed").then_some("Razorpay could not complete the refund.");
         let processed = entity.status == "processed";
+        let notify = self.notifications.settings().await?;
         let Some(mut tx) = self.store.begin_refund(event).await? else {
             return Ok(());
         };
@@ -214,13 +224,21 @@ impl Refunds {
             if let Some(note) = tx.process(refund_id).await? {
                 let refund = self.store.get_refund(refund_id).await?;
                 let order = self.store.get_order(&refund.order_id).await?;
-                tx.queue_mail(&self.mail_for(
+                let mail = self.mail_for(
                     &order,
                     Money::from_paise(refund.amount_paise),
                     note.as_deref(),
                     refund_id,
-                ))
-                .await?;
+                );
+                for m in self.notifications.refunded(
+                    &notify,
+                    &order,
+                    refund_id,
+                    refund.amount_paise,
+                    mail,
+                ) {
+                    tx.queue_message(&m).await?;
+                }
                 queued = true;
             }
         } else if let Some(why) = failure {
@@ -228,7 +246,7 @@ impl Refunds {
         }
         tx.commit().await?;
         if queued {
-            self.mail.queued_in_transaction();
+            self.notifications.queued();
         }
         Ok(())
     }

@@ -80,6 +80,9 @@ pub struct RazorpaySettings {
     pub api_base: String,
 }
 
+/// Meta's Graph API, at the version the WhatsApp client was written against.
+pub const WHATSAPP_API_BASE: &str = "https://graph.facebook.com/v21.0";
+
 /// Settings of one deployment.
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -104,6 +107,8 @@ pub struct Settings {
     pub media: crate::media::MediaSettings,
     /// Bearer token that `GET /metrics` asks for; without one the page does not exist.
     pub metrics_token: Option<Secret>,
+    /// The WhatsApp Cloud API's base, with its version (Meta's Graph API; a stand-in in tests).
+    pub whatsapp_api_base: String,
 }
 
 impl Default for Settings {
@@ -119,6 +124,7 @@ impl Default for Settings {
             trusted_proxies: Vec::new(),
             media: Default::default(),
             metrics_token: None,
+            whatsapp_api_base: WHATSAPP_API_BASE.into(),
         }
     }
 }

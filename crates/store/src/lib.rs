@@ -13,6 +13,7 @@ pub mod help;
 pub mod invoices;
 pub mod jobs;
 pub mod limits;
+pub mod messages;
 mod migrations;
 pub mod orders;
 pub mod outbox;

@@ -44,6 +44,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0021_promotions.sql",
     "0022_refunds.sql",
     "0023_reviews.sql",
+    "0024_notifications.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -71,6 +72,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0021_promotions.sql",
     "0022_refunds.sql",
     "0023_reviews.sql",
+    "0024_notifications.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

@@ -104,6 +104,8 @@ pub struct OrderRow {
     pub refunded_paise: i64,
     /// The invoice's number, once issued.
     pub invoice_number: Option<String>,
+    /// The buyer asked for order updates on WhatsApp.
+    pub whatsapp_updates: bool,
 }
 
 /// A gift order's recipient and card, as ordered.
@@ -119,6 +121,8 @@ pub struct GiftRow {
     pub hide_prices: bool,
     /// Who it is from (may be empty).
     pub sender_name: String,
+    /// The sender asked that the recipient hear on the delivery day that a gift is on its way.
+    pub notify_recipient: bool,
 }
 
 impl From<&tokri_domain::Gift> for GiftRow {
@@ -129,6 +133,7 @@ impl From<&tokri_domain::Gift> for GiftRow {
             message: g.message.clone(),
             hide_prices: g.hide_prices,
             sender_name: g.sender_name.clone(),
+            notify_recipient: false,
         }
     }
 }
@@ -217,6 +222,8 @@ pub struct NewOrder {
     pub coupon_code: Option<String>,
     /// The offers it gets: their uses are taken in the order's transaction.
     pub offers: Vec<crate::promotions::OrderOfferRow>,
+    /// The buyer asked for order updates on WhatsApp.
+    pub whatsapp_updates: bool,
 }
 
 /// What a settle call did.
@@ -303,7 +310,8 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      o.refund_flagged_at, o.refunded_at, o.pay_method, o.is_gift, o.gift_recipient_name, \
      o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices, o.gift_sender_name, \
      o.billing_address, o.delivery_date, o.delivery_slot_id, o.delivery_slot_label, inv.number AS invoice_number, \
-     o.number AS order_number, o.discount_paise, o.coupon_code, o.offer_count, o.refunded_paise \
+     o.number AS order_number, o.discount_paise, o.coupon_code, o.offer_count, o.refunded_paise, \
+     o.whatsapp_updates, o.gift_notify \
      FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN invoices inv ON inv.order_id = o.id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
@@ -339,6 +347,7 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         // Read by `with_items`, for the orders that got some.
         offers: Vec::new(),
         invoice_number: r.try_get("invoice_number")?,
+        whatsapp_updates: r.try_get::<i64, _>("whatsapp_updates")? == 1,
     })
 }
 
@@ -361,6 +370,7 @@ fn gift_from(r: &AnyRow) -> std::result::Result<Option<GiftRow>, sqlx::Error> {
         sender_name: r
             .try_get::<Option<String>, _>("gift_sender_name")?
             .unwrap_or_default(),
+        notify_recipient: r.try_get::<i64, _>("gift_notify")? == 1,
     }))
 }
 
@@ -397,13 +407,13 @@ fn like_escape(s: &str) -> String {
 
 impl Store {
     /// Stores a new order with its lines, in one transaction, and answers it as stored. An
-    /// online order starts unpaid; a cash-on-delivery order starts "COD due", and `mail` (given
-    /// the stored order) is queued in the same transaction, so the confirmation goes out exactly
-    /// when the order exists.
+    /// online order starts unpaid; a cash-on-delivery order starts "COD due", and `messages`
+    /// (given the stored order: its confirmation, the owner's alert) are queued in the same
+    /// transaction, so they go out exactly when the order exists.
     pub async fn create_order(
         &self,
         mut o: NewOrder,
-        mail: impl FnOnce(&OrderRow) -> Option<crate::outbox::NewMail>,
+        messages: impl FnOnce(&OrderRow) -> Vec<crate::messages::NewMessage>,
     ) -> Result<OrderRow> {
         let mut tx = self.pool().begin().await?;
         let now = o.created_at;
@@ -443,9 +453,9 @@ impl Store {
              ship_country, provider, provider_order_id, created_at, updated_at, payment_status, pay_method, \
              is_gift, gift_recipient_name, gift_recipient_mobile, gift_message, gift_hide_prices, cart_key, \
              delivery_date, delivery_slot_id, delivery_slot_label, delivery_held, gift_sender_name, billing_address, \
-             discount_paise, coupon_code, offer_count, number) \
+             discount_paise, coupon_code, offer_count, whatsapp_updates, gift_notify, number) \
              VALUES ($1, $2, 'Pending', $3, $4, $5, 'INR', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, \
-             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, {next_number}) RETURNING number",
+             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, {next_number}) RETURNING number",
         ))
         .bind(&o.id)
         .bind(&o.user_id)
@@ -485,6 +495,8 @@ impl Store {
         .bind(o.discount_paise)
         .bind(&o.coupon_code)
         .bind(o.offers.len() as i64)
+        .bind(i64::from(o.whatsapp_updates))
+        .bind(i64::from(o.gift.as_ref().is_some_and(|g| g.notify_recipient)))
         .fetch_one(&mut *tx)
         .await?;
         for (i, it) in o.items.iter().enumerate() {
@@ -541,9 +553,10 @@ impl Store {
             refunded_paise: 0,
             offers: o.offers,
             invoice_number: None,
+            whatsapp_updates: o.whatsapp_updates,
         };
-        if let Some(m) = mail(&order) {
-            crate::outbox::insert_mail(&mut *tx, &m, now).await?;
+        for m in messages(&order) {
+            crate::messages::insert(&mut tx, &m, now).await?;
         }
         tx.commit().await?;
         Ok(order)
@@ -895,8 +908,14 @@ impl Store {
         Ok(lines.join("\n"))
     }
 
-    /// Sets an order's status.
-    pub async fn set_order_status(&self, id: &str, status: OrderStatus) -> Result<OrderRow> {
+    /// Sets an order's status, queueing `messages` (the customer's update) in the same
+    /// transaction.
+    pub async fn set_order_status(
+        &self,
+        id: &str,
+        status: OrderStatus,
+        messages: &[crate::messages::NewMessage],
+    ) -> Result<OrderRow> {
         let mut tx = self.pool().begin().await?;
         let done = sqlx::query("UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1")
             .bind(id)
@@ -921,6 +940,10 @@ impl Store {
             }
             // Paid or not, a cancelled order is not delivered: its slot place goes back.
             delivery::release(&mut tx, id).await?;
+        }
+        let now = now_ms();
+        for m in messages {
+            crate::messages::insert(&mut tx, m, now).await?;
         }
         tx.commit().await?;
         self.get_order(id).await
@@ -1331,6 +1354,11 @@ impl PaymentTx {
     pub async fn queue_mail(&mut self, mail: &crate::outbox::NewMail) -> Result<()> {
         crate::outbox::insert_mail(&mut *self.tx, mail, self.now).await?;
         Ok(())
+    }
+
+    /// Queues a logged message (once per event) to go out once this transaction commits.
+    pub async fn queue_message(&mut self, m: &crate::messages::NewMessage) -> Result<bool> {
+        crate::messages::insert(&mut self.tx, m, self.now).await
     }
 
     /// The number of the invoice a settlement in this transaction issued.

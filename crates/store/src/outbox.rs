@@ -203,13 +203,43 @@ impl Store {
 
     /// A claimed message went out: its row is deleted (so no link in it outlives its sending).
     /// False when the claim was lost (the lease ran out and another sender took the row).
+    /// A message in the log (`messages`) is marked sent in the same transaction.
     pub async fn mail_sent(&self, id: &str, claim_token: &str) -> Result<bool> {
-        let done = sqlx::query("DELETE FROM mail_outbox WHERE id = $1 AND claim_token = $2")
-            .bind(id)
-            .bind(claim_token)
-            .execute(self.pool())
+        let mut tx = self.pool().begin().await?;
+        let logged: Option<Option<String>> = sqlx::query_scalar(
+            "DELETE FROM mail_outbox WHERE id = $1 AND claim_token = $2 RETURNING message_id",
+        )
+        .bind(id)
+        .bind(claim_token)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(Some(message_id)) = &logged {
+            let now = now_ms();
+            sqlx::query(
+                "UPDATE messages SET status = 'sent', sent_at = $2, updated_at = $2, attempts = attempts + 1 WHERE id = $1",
+            )
+            .bind(message_id)
+            .bind(now)
+            .execute(&mut *tx)
             .await?;
-        Ok(done.rows_affected() == 1)
+        }
+        tx.commit().await?;
+        Ok(logged.is_some())
+    }
+
+    /// Marks the logged message of a mail that was dropped (an offer without consent) or given
+    /// up on.
+    async fn mail_log_final(&self, id: &str, status: &str, error: &str, now: i64) -> Result<()> {
+        sqlx::query(
+            "UPDATE messages SET status = $2, last_error = $3, updated_at = $4              WHERE id = (SELECT message_id FROM mail_outbox WHERE id = $1)",
+        )
+        .bind(id)
+        .bind(status)
+        .bind(error)
+        .bind(now)
+        .execute(self.pool())
+        .await?;
+        Ok(())
     }
 
     /// A claimed message could not be sent: it is due again at `retry_at`, or given up on at
@@ -223,6 +253,9 @@ impl Store {
         retry_at: Option<i64>,
     ) -> Result<bool> {
         let error: String = error.chars().take(1000).collect();
+        if retry_at.is_none() {
+            self.mail_log_final(id, "failed", &error, now).await?;
+        }
         let done = sqlx::query(
             "UPDATE mail_outbox SET claimed_until = NULL, claim_token = NULL, last_error = $3, \
              next_attempt_at = COALESCE($4, next_attempt_at), failed_at = CASE WHEN $4 IS NULL THEN $5 ELSE NULL END \

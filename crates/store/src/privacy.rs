@@ -407,6 +407,20 @@ impl Store {
         .bind(now)
         .execute(&mut *tx)
         .await?;
+        // The message log keeps that messages went, not to whom or what they said; what
+        // still waited is dropped.
+        sqlx::query(
+            "UPDATE messages SET recipient = CASE WHEN audience = 'owner' THEN recipient ELSE $2 END, \
+             event_key = CASE WHEN audience = 'owner' THEN event_key ELSE 'erased|' || id END, \
+             params = NULL, status = CASE WHEN status = 'queued' THEN 'dropped' ELSE status END, \
+             claim_token = NULL, updated_at = $3 \
+             WHERE order_id IN (SELECT id FROM orders WHERE user_id = $1)",
+        )
+        .bind(user_id)
+        .bind(ERASED_NAME)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
         // Reviews keep their stars (the product's rating stays true) but lose the name and
         // the words, which may tell who wrote them.
         sqlx::query("UPDATE reviews SET author = $2, body = '' WHERE user_id = $1")

@@ -744,10 +744,9 @@ impl RefundTx {
         Ok(true)
     }
 
-    /// Queues a mail to go out once this transaction commits.
-    pub async fn queue_mail(&mut self, mail: &crate::outbox::NewMail) -> Result<()> {
-        crate::outbox::insert_mail(&mut *self.tx, mail, self.now).await?;
-        Ok(())
+    /// Queues a logged message (once per event) to go out once this transaction commits.
+    pub async fn queue_message(&mut self, m: &crate::messages::NewMessage) -> Result<bool> {
+        crate::messages::insert(&mut self.tx, m, self.now).await
     }
 
     /// Commits every write.

@@ -157,6 +157,7 @@ pub fn kiwi_order(created_at: i64) -> NewOrder {
         discount_paise: 0,
         coupon_code: None,
         offers: Vec::new(),
+        whatsapp_updates: false,
     }
 }
 

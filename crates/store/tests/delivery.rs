@@ -33,7 +33,7 @@ async fn concurrent_orders_take_exactly_the_places_left_in_a_slot() {
         let racing: Vec<_> = (0..30)
             .map(|n| {
                 let s = s.clone();
-                tokio::spawn(async move { s.create_order(order(n, "s1"), |_| None).await })
+                tokio::spawn(async move { s.create_order(order(n, "s1"), |_| Vec::new()).await })
             })
             .collect();
         let (mut placed, mut full) = (0, 0);

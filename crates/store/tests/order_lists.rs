@@ -59,7 +59,7 @@ async fn keyset_pages_neither_skip_nor_repeat_while_orders_arrive() {
         let mut ids = Vec::new();
         for n in 0..23_i64 {
             ids.push(
-                s.create_order(order(1_000 + n / 3, "411004"), |_| None)
+                s.create_order(order(1_000 + n / 3, "411004"), |_| Vec::new())
                     .await
                     .unwrap()
                     .id,
@@ -103,7 +103,7 @@ async fn keyset_pages_neither_skip_nor_repeat_while_orders_arrive() {
                 );
                 assert_eq!(user_more, more, "{l}");
                 // Orders keep arriving, newer than any listed.
-                s.create_order(order(5_000 + arrivals, "411004"), |_| None)
+                s.create_order(order(5_000 + arrivals, "411004"), |_| Vec::new())
                     .await
                     .unwrap();
                 arrivals += 1;
@@ -177,9 +177,10 @@ async fn the_tallies_agree_with_a_recount_after_many_changes_at_once() {
         let placing: Vec<_> = (0..40)
             .map(|n| {
                 let s = s.clone();
-                tokio::spawn(
-                    async move { s.create_order(order(1_000 + n, "411004"), |_| None).await },
-                )
+                tokio::spawn(async move {
+                    s.create_order(order(1_000 + n, "411004"), |_| Vec::new())
+                        .await
+                })
             })
             .collect();
         let mut ids = Vec::new();
@@ -207,7 +208,7 @@ async fn the_tallies_agree_with_a_recount_after_many_changes_at_once() {
                         .await
                         .unwrap();
                     } else {
-                        s.set_order_status(&id, status).await.unwrap();
+                        s.set_order_status(&id, status, &[]).await.unwrap();
                     }
                 })
             })
@@ -410,7 +411,7 @@ async fn the_daily_sales_agree_with_a_recount_after_payments_cancellations_and_r
                 o.discount_paise = 1_000 + n;
                 o.total_paise -= o.discount_paise;
             }
-            ids.push(s.create_order(o, |_| None).await.unwrap().id);
+            ids.push(s.create_order(o, |_| Vec::new()).await.unwrap().id);
         }
         // Paid at once on different days, some at the last minute of a day; then some found
         // cancelled after payment, some refunded (still a sale), some back to unpaid, one deleted.

@@ -121,6 +121,15 @@ pub struct ConfigArgs {
         global = true
     )]
     pub razorpay_api_base: String,
+    /// The WhatsApp Cloud API's base URL with its version (the owner sets the keys in admin →
+    /// Notifications; this only changes for a stand-in server).
+    #[arg(
+        long = "whatsapp-api-base",
+        env = "TOKRI_WHATSAPP_API_BASE",
+        default_value = tokri_shop::settings::WHATSAPP_API_BASE,
+        global = true
+    )]
+    pub whatsapp_api_base: String,
     /// Google OAuth client id; Google sign-in is hidden without it.
     #[arg(
         long = "google-client-id",
@@ -483,6 +492,11 @@ impl ConfigArgs {
                 trusted_proxies,
                 media,
                 metrics_token: metrics_token.map(Secret::new),
+                whatsapp_api_base: self
+                    .whatsapp_api_base
+                    .trim()
+                    .trim_end_matches('/')
+                    .to_string(),
             },
         })
     }

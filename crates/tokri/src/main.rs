@@ -229,6 +229,9 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
         tracing::info!("following catalogue changes made by other instances");
     }
     tokio::spawn(tokri_shop::jobs::run_reconciler(state.shop.clone()));
+    // WhatsApp messages (waiting until the owner sets the keys), and the morning's messages.
+    state.shop.notifications.whatsapp.spawn();
+    tokio::spawn(tokri_shop::jobs::run_morning(state.shop.clone()));
     if seeded {
         tokio::spawn(demo::upload_pictures(state.shop.clone()));
     }

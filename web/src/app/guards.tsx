@@ -1,13 +1,18 @@
 // Route access rules (SPEC §2 route table, §6).
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { nextPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 
-/** Login, signup and password pages: closed to signed-in users. */
+/**
+ * Login, signup and password pages: closed to signed-in users. A customer who signed in on
+ * `/login?next=…` goes on to that page.
+ */
 export function GuestOnly() {
   const { loading, isAuthenticated, isAdmin } = useSession();
+  const { search } = useLocation();
   if (loading) return <LoadingScreen />;
-  if (isAuthenticated) return <Navigate to={isAdmin ? '/admin/dashboard' : '/profile'} replace />;
+  if (isAuthenticated) return <Navigate to={isAdmin ? '/admin/dashboard' : (nextPath(search) ?? '/profile')} replace />;
   return <Outlet />;
 }
 

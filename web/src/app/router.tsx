@@ -143,10 +143,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           { path: 'orders', lazy: admin('AdminOrders') },
           { path: 'orders/:orderId', lazy: admin('AdminOrderDetail') },
           { path: 'reviews', lazy: admin('AdminReviews') },
-          {
-            path: 'invoice-settings',
-            lazy: async () => ({ Component: (await import('./routes/invoices')).InvoiceSettings }),
-          },
+          { path: 'invoice-settings', lazy: admin('InvoiceSettings') },
           { path: 'deliveries', lazy: admin('AdminDeliveries') },
           { path: 'delivery', lazy: admin('AdminDelivery') },
           { path: 'delivery/pincodes', lazy: admin('AdminPincodes') },
@@ -154,6 +151,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           { path: 'pages/:slug', lazy: admin('AdminPageEdit') },
           { path: 'orders/:orderId/packing-slip', lazy: admin('AdminPackingSlip') },
           { path: 'settings/checkout', lazy: admin('CheckoutSettings') },
+          { path: 'notifications', lazy: admin('NotificationSettings') },
           { path: 'data-requests', lazy: privacy('AdminDataRequests') },
           // Linked from the data requests page, not the nav.
           { path: 'offer-mail', lazy: privacy('AdminOfferMail') },

@@ -8,6 +8,7 @@ pub mod delivery;
 pub mod help;
 pub mod invoices;
 pub mod media;
+pub mod notifications;
 pub mod orders;
 pub mod pages;
 pub mod payments;

@@ -307,6 +307,10 @@ pub struct GiftRequest {
     /// Who the gift is from, for the card and the packing slip (optional).
     #[serde(default)]
     pub sender_name: String,
+    /// Tell the recipient on WhatsApp, on the delivery day, that a gift is on its way (when the
+    /// shop has WhatsApp on; `whatsappUpdates` in `/api/config`).
+    #[serde(default)]
+    pub notify_recipient: bool,
 }
 
 impl GiftRequest {
@@ -354,6 +358,10 @@ pub struct CreateOrderRequest {
     /// `coupon_<reason>`; automatic offers apply by themselves.
     #[serde(default)]
     pub coupon: Option<String>,
+    /// The buyer agrees to order updates on WhatsApp (an unticked box; offered when
+    /// `whatsappUpdates` in `/api/config` is true). Recorded as the buyer's WhatsApp consent.
+    #[serde(default)]
+    pub whatsapp_updates: bool,
 }
 
 /// The placed order and, for an online payment, what the checkout script needs.
@@ -429,6 +437,8 @@ pub async fn create_order(
         gift: req.gift.as_ref().map(GiftRequest::parse),
         delivery,
         coupon: req.coupon,
+        whatsapp_updates: req.whatsapp_updates,
+        notify_recipient: req.gift.as_ref().is_some_and(|g| g.notify_recipient),
     };
     let opened = state
         .shop

@@ -60,6 +60,9 @@ pub struct ShopConfigResponse {
     /// The seller's FSSAI licence or registration number (every page's footer shows it), null
     /// until the owner enters it.
     pub fssai: Option<String>,
+    /// The shop sends WhatsApp messages: the checkout offers "Send me order updates on
+    /// WhatsApp" and a gift's "tell the recipient".
+    pub whatsapp_updates: bool,
 }
 
 /// This API's OpenAPI document.
@@ -108,6 +111,9 @@ pub async fn get_config(State(state): State<AppState>) -> ApiResult<Json<ShopCon
             hours: s.contact.hours.clone(),
         },
         cash_on_delivery: cod.into(),
+        whatsapp_updates: tokri_shop::notifications::Notifications::whatsapp_on(
+            &state.shop.notifications.settings().await?,
+        ),
     }))
 }
 

@@ -18,6 +18,7 @@ mod invoices;
 mod media;
 mod money;
 mod multi;
+mod notifications;
 mod operations;
 mod orders;
 mod pages;

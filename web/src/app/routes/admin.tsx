@@ -1,5 +1,7 @@
 // Admin screens (SPEC §2), lazy-loaded by the router: thin wrappers over features/admin (and
-// features/delivery for the delivery days, slots and PIN codes).
+// features/delivery for the delivery days, slots and PIN codes, features/invoices for the business
+// and invoice settings, features/notifications for the notification settings). Each screen here
+// costs the entry bundle one short route line, where a module of its own adds its import map.
 import { useParams } from 'react-router';
 import { BannersScreen } from '@/features/admin/components/banners-screen';
 import { CategoriesScreen } from '@/features/admin/components/categories-screen';
@@ -18,6 +20,8 @@ import { DeliveriesScreen } from '@/features/delivery/components/deliveries-scre
 import { DeliverySettingsScreen } from '@/features/delivery/components/delivery-settings-screen';
 import { PincodesScreen } from '@/features/delivery/components/pincodes-screen';
 import { ComplaintsDue } from '@/features/help/components/complaints-due';
+import { InvoiceSettingsScreen } from '@/features/invoices/components/invoice-settings-screen';
+import { NotificationSettingsScreen } from '@/features/notifications/components/notification-settings-screen';
 import { DataRequestsPending } from '@/features/privacy/components/data-requests-pending';
 
 export const AdminProfile = () => <ProfileScreen />;
@@ -64,3 +68,5 @@ export function AdminPackingSlip() {
 }
 
 export const CheckoutSettings = () => <CheckoutSettingsScreen />;
+export const InvoiceSettings = () => <InvoiceSettingsScreen />;
+export const NotificationSettings = () => <NotificationSettingsScreen />;

@@ -18,6 +18,7 @@ const SECTIONS = [
   'Pages',
   'Checkout',
   'Data requests',
+  'Notifications',
 ];
 
 function renderAt(route: string) {
@@ -75,5 +76,15 @@ describe('admin navigation', () => {
     await user.click(toggle);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the notifications link', () => {
+  it('is named in words for screen readers, and an icon only in the one-row bar', () => {
+    renderAt('/admin/notifications');
+    const link = within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Notifications' });
+    expect(link).toHaveAttribute('href', '/admin/notifications');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(within(link).getByText('Notifications')).toHaveClass('xl:hidden');
   });
 });

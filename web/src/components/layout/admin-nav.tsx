@@ -1,9 +1,10 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
-// promotions, reviews, complaints, deliveries, business & invoices, delivery, pages, checkout settings and
-// data requests, then the theme, profile and logout (never printed). From 1280 px it is one row: the
-// Admin tag goes under the wordmark, the section links lose their icons and take smaller (12 px)
-// type, and profile and logout are icons (labelled for screen readers); the two long labels take
-// two lines. From 640 px the section links wrap under the brand row; on a phone a Menu button opens
+// promotions, reviews, complaints, deliveries, business & invoices, delivery, pages, checkout settings,
+// data requests and notifications, then the theme, profile and logout (never printed). From 1280 px
+// it is one row: the Admin tag goes under the wordmark, the section links lose their icons and take
+// smaller (12 px) type, and profile and logout are icons (labelled for screen readers); the two long
+// labels take two lines, and Notifications, last beside the theme, profile and logout icons, is an
+// icon too (labelled), as there is no room left for its word. From 640 px the section links wrap under the brand row; on a phone a Menu button opens
 // them as a two-column grid with the theme, profile and logout, so nothing needs a sideways scroll.
 // The grid closes when a link is followed (or on Escape).
 import {
@@ -14,6 +15,7 @@ import {
   LayoutDashboard,
   LogOut,
   Menu,
+  MessagesSquare,
   MessageSquareWarning,
   Moon,
   Package,
@@ -50,6 +52,8 @@ const links = [
   { to: '/admin/pages', label: 'Pages', icon: FileText },
   { to: '/admin/settings/checkout', label: 'Checkout', icon: SlidersHorizontal },
   { to: '/admin/data-requests', label: 'Data requests', icon: ShieldCheck, twoLines: true },
+  // An icon only in the one-row bar (from 1280 px), where no room is left for another word.
+  { to: '/admin/notifications', label: 'Notifications', icon: MessagesSquare, iconOnlyXl: true },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -135,13 +139,20 @@ export function AdminNav() {
           className={`${open ? 'flex' : 'hidden'} order-last w-full flex-col gap-2 pt-1 pb-2 sm:contents`}
         >
           <ul className="grid grid-cols-2 gap-1 sm:order-last xl:gap-0 sm:flex sm:w-full sm:flex-wrap sm:items-center sm:pb-1 xl:order-none xl:w-auto xl:min-w-0 xl:flex-1 xl:justify-center xl:pb-0">
-            {links.map(({ to, label, icon: Icon, twoLines }) => (
+            {links.map(({ to, label, icon: Icon, twoLines, iconOnlyXl }) => (
               <li key={to}>
-                <NavLink to={to} className={linkClass}>
-                  {/* In the one row from 1280 px wide there is no room for the section icons. */}
-                  <Icon aria-hidden="true" className="size-4 xl:hidden" />
-                  {twoLines ? <TwoLines label={label} /> : label}
-                </NavLink>
+                {iconOnlyXl ? (
+                  <NavLink to={to} className={linkClass} aria-label={label} title={label}>
+                    <Icon aria-hidden="true" className="size-4" />
+                    <span className="xl:hidden">{label}</span>
+                  </NavLink>
+                ) : (
+                  <NavLink to={to} className={linkClass}>
+                    {/* In the one row from 1280 px wide there is no room for the section icons. */}
+                    <Icon aria-hidden="true" className="size-4 xl:hidden" />
+                    {twoLines ? <TwoLines label={label} /> : label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ const config = (fssai: string | null): Schemas['ShopConfig'] => ({
   shop: { name: 'Tokri', phone: '+91 98220 12345', email: 'hello@tokri.in', address: 'Pune', hours: 'Mon-Sun 6AM-10PM' },
   cashOnDelivery: { enabled: true, maxAmount: 5000 },
   fssai,
+  whatsappUpdates: false,
 });
 
 function renderFooter() {

@@ -157,3 +157,21 @@ describe('unit price on product cards (issue 28)', () => {
     expect(offerCalls).toHaveLength(1);
   });
 });
+
+describe('rating on product cards (issue 23)', () => {
+  it('shows the average and the count, read out in words, and nothing without reviews', () => {
+    renderWithProviders(
+      <ProductGrid
+        items={[
+          { product: product({ _id: 'p-r3', name: 'Kesar Mango', rating: { average: 4, count: 3 } }), index: 5 },
+          { product: product({ _id: 'p-r1', name: 'Jamun', rating: { average: 4.96, count: 1 } }), index: 6 },
+          { product: mango, index: 7 },
+        ]}
+      />,
+    );
+    const rated = within(screen.getByRole('article', { name: 'Kesar Mango' })).getByRole('img', { name: 'Rated 4.0 of 5 from 3 reviews' });
+    expect(rated).toHaveTextContent('★ 4.0 (3)');
+    expect(within(screen.getByRole('article', { name: 'Jamun' })).getByRole('img', { name: 'Rated 5.0 of 5 from 1 review' })).toHaveTextContent('★ 5.0 (1)');
+    expect(within(screen.getByRole('article', { name: 'Alphonso Mango' })).queryByRole('img', { name: /^Rated/ })).toBeNull();
+  });
+});

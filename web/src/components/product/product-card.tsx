@@ -4,7 +4,8 @@
 // share a row: the text is smaller, the name at most two lines, the description left out, and the
 // buttons at least 44 px. Under the price, the shown (cheapest) variant's unit sale price when the
 // server gives one (issue 28): "(₹1.10 per g)". An automatic offer for the product (issue 21) shows
-// as a badge over the picture's bottom edge, where nothing moves when it arrives.
+// as a badge over the picture's bottom edge, where nothing moves when it arrives. Under the name,
+// the average rating and how many reviews when the product has any (issue 23): "★ 4.0 (3)".
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { OfferBadges } from '@/components/promotions/offer-badge';
@@ -28,6 +29,16 @@ interface ProductCardProps {
   heading?: 'h2' | 'h3';
   /** How wide the picture is shown (product-grid.tsx). */
   sizes: string;
+}
+
+/** "★ 4.0 (3)", read as "Rated 4.0 of 5 from 3 reviews". */
+function CardRating({ average, count }: { average: number; count: number }) {
+  const value = average.toFixed(1);
+  return (
+    <p role="img" aria-label={`Rated ${value} of 5 from ${count} review${count === 1 ? '' : 's'}`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
+      <span className="text-amber-500">★</span> {value} ({count})
+    </p>
+  );
 }
 
 export function ProductCard({ product, index, actions, onQuickView, heading: Heading = 'h3', sizes }: ProductCardProps) {
@@ -86,6 +97,7 @@ export function ProductCard({ product, index, actions, onQuickView, heading: Hea
             {product.name}
           </Link>
         </Heading>
+        {product.rating && <CardRating {...product.rating} />}
         <p className="mt-1.5 hidden text-sm text-stone-600 sm:line-clamp-2 dark:text-stone-400">{product.description}</p>
         <div className="mt-auto pt-3 sm:pt-4">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">

@@ -467,6 +467,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages about an order, oldest first. */
+        get: operations["list_order_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/refund": {
         parameters: {
             query?: never;
@@ -754,6 +771,24 @@ export interface paths {
         get: operations["get_checkout_settings"];
         /** Replaces the checkout settings. */
         put: operations["update_checkout_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notification settings (secrets only as "set"). */
+        get: operations["get_notification_settings"];
+        /** Replaces the notification settings; 400 names the first field that is wrong. */
+        put: operations["update_notification_settings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1674,6 +1709,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta's subscription check: answers `hub.challenge` when `hub.verify_token` is the owner's
+         *     verify token (403 otherwise).
+         */
+        get: operations["verify_whatsapp_webhook"];
+        put?: never;
+        /**
+         * WhatsApp's delivery statuses (`sent`, `delivered`, `read`, `failed`), signed with the app
+         *     secret in `X-Hub-Signature-256`; 401 when the signature is missing or wrong.
+         */
+        post: operations["create_whatsapp_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2066,6 +2125,11 @@ export interface components {
             paymentMethod?: components["schemas"]["PaymentMethod"];
             /** @description Where to deliver: for a gift, the recipient's address. */
             shippingAddress?: components["schemas"]["AddressRequest"];
+            /**
+             * @description The buyer agrees to order updates on WhatsApp (an unticked box; offered when
+             *     `whatsappUpdates` in `/api/config` is true). Recorded as the buyer's WhatsApp consent.
+             */
+            whatsappUpdates?: boolean;
         };
         /** @description The placed order and, for an online payment, what the checkout script needs. */
         CreateOrderResponse: {
@@ -2422,6 +2486,11 @@ export interface components {
             hidePrices?: boolean;
             /** @description Message printed on the packing slip, at most 200 characters. */
             message?: string;
+            /**
+             * @description Tell the recipient on WhatsApp, on the delivery day, that a gift is on its way (when the
+             *     shop has WhatsApp on; `whatsappUpdates` in `/api/config`).
+             */
+            notifyRecipient?: boolean;
             /** @description Recipient's 10-digit mobile. */
             recipientMobile?: string;
             /** @description Recipient's name. */
@@ -2647,6 +2716,53 @@ export interface components {
             /** @description `g`, `ml` or `unit`. */
             unit: string;
         };
+        /** @description Which events send messages. */
+        NotificationEvents: {
+            /** @description The customer's "cancelled". */
+            cancelled?: boolean;
+            /** @description The customer's "delivered". */
+            delivered?: boolean;
+            /** @description The owner's alert when a counted product or variant falls to the threshold. */
+            lowStock?: boolean;
+            /** @description The owner's summary of today's deliveries by slot, each morning. */
+            morningSummary?: boolean;
+            /** @description The owner's alert of each paid or cash-on-delivery order. */
+            newOrder?: boolean;
+            /** @description The customer's "out for delivery" (status Shipped). */
+            outForDelivery?: boolean;
+            /** @description The customer's WhatsApp of a refund (the refund's mail with its credit note always goes). */
+            refunded?: boolean;
+        };
+        /** @description The owner's notification settings. */
+        NotificationSettings: {
+            events: components["schemas"]["NotificationEvents"];
+            /**
+             * Format: int64
+             * @description Units left at which a counted product or variant is reported (0–1000).
+             */
+            lowStockThreshold: number;
+            /** @description Addresses that get the owner's alerts (at most 5). */
+            ownerEmails: string[];
+            /** @description The owner's WhatsApp number, international digits (`919822012345`). */
+            ownerWhatsapp?: string | null;
+            /**
+             * Format: int64
+             * @description IST hour of the morning summary and the gift recipients' messages (0–23).
+             */
+            summaryHour: number;
+            whatsapp: components["schemas"]["WhatsappSettings"];
+        };
+        /** @description New notification settings. */
+        NotificationSettingsRequest: {
+            events?: components["schemas"]["NotificationEvents"];
+            /** Format: int64 */
+            lowStockThreshold?: number;
+            ownerEmails?: string[];
+            ownerWhatsapp?: string | null;
+            /** Format: int64 */
+            summaryHour?: number;
+            whatsapp?: components["schemas"]["WhatsappSettingsRequest"];
+        };
         /** @description Who an offer mail would go to. */
         OfferAudience: {
             /**
@@ -2778,6 +2894,34 @@ export interface components {
             variantId: string;
             /** @description Variant label when bought ("12 pieces"); "" for a product of one variant. */
             variantLabel: string;
+        };
+        /** @description A message about an order: what was sent to whom, and when. */
+        OrderMessage: {
+            /**
+             * Format: int64
+             * @description Attempts so far.
+             */
+            attempts: number;
+            /** @description `owner`, `customer` or `recipient`. */
+            audience: string;
+            /** @description `mail` or `whatsapp`. */
+            channel: string;
+            /** @description Queued at. */
+            createdAt: string;
+            /** @description The last error, when it failed or waits for a retry. */
+            error?: string | null;
+            /**
+             * @description `new_order`, `confirmed`, `out_for_delivery`, `delivered`, `cancelled`, `refunded` or
+             *     `gift_on_the_way`.
+             */
+            event: string;
+            id: string;
+            /** @description The address or number. */
+            recipient: string;
+            /** @description Handed to the mail server or WhatsApp at. */
+            sentAt?: string | null;
+            /** @description `queued`, `sent`, `delivered`, `read`, `failed` or `dropped` (consent withdrawn). */
+            status: string;
         };
         /** @description A page of orders. */
         OrderPage: {
@@ -3643,6 +3787,11 @@ export interface components {
             paymentProvider: string;
             /** @description Contact details. */
             shop: components["schemas"]["ShopContact"];
+            /**
+             * @description The shop sends WhatsApp messages: the checkout offers "Send me order updates on
+             *     WhatsApp" and a gift's "tell the recipient".
+             */
+            whatsappUpdates: boolean;
         };
         /** @description The shop's contact details. */
         ShopContact: {
@@ -3864,6 +4013,33 @@ export interface components {
             contact?: string;
             /** @description The PIN code the shop does not deliver to yet. */
             pinCode?: string;
+        };
+        /** @description The WhatsApp Cloud API's settings as the admin sees them: secrets only as "set". */
+        WhatsappSettings: {
+            accessTokenSet: boolean;
+            /** @description The app secret that signs the status webhooks. */
+            appSecretSet: boolean;
+            /** @description Messages go out (the phone number id and the access token are set). */
+            configured: boolean;
+            /** @description How to turn WhatsApp on. */
+            howToEnable: string;
+            /** @description The templates' language code (`en`). */
+            language: string;
+            /** @description The WhatsApp Business phone number's id (Meta's, digits). */
+            phoneNumberId: string;
+            /** @description The token Meta sends back when the webhook is subscribed. */
+            verifyTokenSet: boolean;
+            /** @description Where Meta posts delivery statuses. */
+            webhookUrl: string;
+        };
+        /** @description New WhatsApp settings: a secret left out (or null) keeps the stored one, `""` clears it. */
+        WhatsappSettingsRequest: {
+            accessToken?: string | null;
+            appSecret?: string | null;
+            /** @description Empty for `en`. */
+            language?: string;
+            phoneNumberId?: string;
+            verifyToken?: string | null;
         };
         /** @description The token of a mail's withdrawal link. */
         WithdrawRequest: {
@@ -5327,6 +5503,52 @@ export interface operations {
             };
         };
     };
+    list_order_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderMessage"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     update_order_refund: {
         parameters: {
             query?: never;
@@ -6401,6 +6623,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_notification_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_notification_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
             400: {
@@ -8421,6 +8725,77 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["HelpTicket"][];
                 };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    verify_whatsapp_webhook: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_whatsapp_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Meta's webhook JSON */
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: {
                 headers: {

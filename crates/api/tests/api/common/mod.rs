@@ -142,13 +142,21 @@ pub fn clock_now() -> std::sync::Arc<tokri_shop::clock::TestClock> {
 
 /// A fresh app per configured backend whose use cases tell time by `clock` (all apps share it).
 pub async fn apps_at(clock: std::sync::Arc<tokri_shop::clock::TestClock>) -> Vec<TestApp> {
+    apps_at_with(clock, Settings::default()).await
+}
+
+/// [`apps_at`] with these settings.
+pub async fn apps_at_with(
+    clock: std::sync::Arc<tokri_shop::clock::TestClock>,
+    settings: Settings,
+) -> Vec<TestApp> {
     let mut out = Vec::new();
     for db in fresh_stores().await.expect("test database") {
         let store = db.store.clone();
         let outbox = std::env::temp_dir().join(format!("tokri-outbox-{}", uuid::Uuid::new_v4()));
         let shop = Shop::with_clock(
             store.clone(),
-            Settings::default(),
+            settings.clone(),
             Mailer::outbox(outbox.clone()),
             clock.clone(),
         );

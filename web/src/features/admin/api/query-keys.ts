@@ -41,6 +41,8 @@ export const adminKeys = {
   order: (id: string) => ['admin', 'order', id] as const,
   /** An order's refunds (under the order's key: refreshing the order refreshes them too). */
   orderRefunds: (id: string) => ['admin', 'order', id, 'refunds'] as const,
+  /** The emails and WhatsApp messages sent about an order (under the order's key too). */
+  orderMessages: (id: string) => ['admin', 'order', id, 'messages'] as const,
   pages: ['admin', 'pages'] as const,
   page: (slug: string) => ['admin', 'pages', slug] as const,
   pagePreview: (content: string) => ['admin', 'page-preview', content] as const,

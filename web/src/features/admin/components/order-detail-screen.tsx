@@ -16,6 +16,7 @@ import { MSG } from '../lib/messages';
 import type { AdminOrder } from '../lib/order-view';
 import { ErrorNote, Loading, PageHeader } from './admin-ui';
 import { CashDueNotice } from './cash-due-notice';
+import { MessagesCard } from './messages-card';
 import { OrderItems } from './order-items-table';
 import { RefundNotice } from './refund-notice';
 import { hasRefundsCard, RefundsCard } from './refunds-card';
@@ -133,6 +134,7 @@ function OrderView({ order }: { order: AdminOrder }) {
       {order.gift && <GiftDetails gift={order.gift} audience="admin" />}
       <OrderItems order={order} />
       {hasRefundsCard(order) && <RefundsCard order={order} />}
+      <MessagesCard orderId={order._id} />
     </div>
   );
 }

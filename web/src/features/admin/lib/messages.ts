@@ -50,6 +50,7 @@ export const MSG = {
   refundMarkFailed: 'Failed to mark the refund as made.',
   // Refunds and credit notes (issue 21): our texts; the server's reasons are shown as it sends them.
   refundsFailed: 'Failed to load the refunds of this order.',
+  orderMessagesFailed: 'Failed to load the messages of this order.',
   refundFailed: 'The refund could not be made. Please try again.',
   refundReasonRequired: 'Say why the money goes back.',
   refundAmountInvalid: 'Enter an amount above ₹0, in rupees with at most two decimals.',

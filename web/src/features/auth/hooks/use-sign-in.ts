@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { nextPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import type { LoginResponse } from '../api/login';
 
@@ -8,15 +9,20 @@ export function landingFor(role: string): string {
   return role === 'admin' ? '/admin/dashboard' : '/profile';
 }
 
-/** Keeps a successful sign-in's token and user, then goes to the user's landing page. */
+/**
+ * Keeps a successful sign-in's token and user, then goes to the user's landing page — for a
+ * customer, the page that sent them to sign in (`?next=`) when there is one.
+ */
 export function useSignIn() {
   const { login } = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   return useCallback(
     (answer: LoginResponse) => {
       login(answer.token, { ...answer.user, role: answer.role });
-      void navigate(landingFor(answer.role), { replace: true });
+      const next = answer.role === 'admin' ? null : nextPath(search);
+      void navigate(next ?? landingFor(answer.role), { replace: true });
     },
-    [login, navigate],
+    [login, navigate, search],
   );
 }

@@ -68,10 +68,10 @@ describe('ratings tab', () => {
     expect(pages).toEqual(['', '?cursor=c2']);
   });
 
-  it('asks a guest to sign in to review', async () => {
+  it('asks a guest to sign in to review, coming back to the product afterwards', async () => {
     stub();
-    renderWithProviders(<RatingsTab productId="p2" />);
-    expect(await screen.findByRole('link', { name: 'Sign in to review' })).toHaveAttribute('href', '/login');
+    renderWithProviders(<RatingsTab productId="p2" />, { route: '/product/p2', path: '/product/:id' });
+    expect(await screen.findByRole('link', { name: 'Sign in to review' })).toHaveAttribute('href', '/login?next=%2Fproduct%2Fp2');
     expect(screen.queryByRole('button', { name: 'Submit Rating' })).not.toBeInTheDocument();
   });
 

@@ -1,12 +1,14 @@
 // The product page's Ratings tab (issue 23), loaded on demand when the tab opens: the average of
 // the approved reviews and their count, the reviews newest first ("Show more reviews" pages by the
-// server's cursor), and the form for a signed-in customer; a guest is asked to sign in.
+// server's cursor), and the form for a signed-in customer; a guest is asked to sign in, and comes
+// back to the product afterwards.
 import { BadgeCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { StarDisplay } from '@/components/ui/star-display';
 import { formatDate } from '@/lib/format/date';
+import { loginPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { REVIEWS_FAILED, useMyReviews, useProductReviews, type PublicReview } from '../api/product-reviews';
 import { RatingForm } from './rating-form';
@@ -39,10 +41,11 @@ function YourReview({ productId }: { productId: string }) {
   const { user, isAuthenticated } = useSession();
   const userId = isAuthenticated ? user?._id : undefined;
   const mine = useMyReviews(userId);
+  const { pathname, search } = useLocation();
   if (!userId) {
     return (
       <p className="text-sm">
-        <Link to="/login" className="btn btn-outline">
+        <Link to={loginPath(pathname + search)} className="btn btn-outline">
           Sign in to review
         </Link>
       </p>

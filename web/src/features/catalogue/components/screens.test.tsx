@@ -82,7 +82,7 @@ describe('product detail', () => {
       category: { _id: 'c-exotic', name: 'Exotic Fruits', slug: 'exotic-fruits', layout: 'standard' },
       rating: { average: 4.3, count: 12 },
     });
-    renderWithProviders(<ProductDetailScreen id="p2" />);
+    renderWithProviders(<ProductDetailScreen id="p2" />, { route: '/product/p2', path: '/product/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kiwi' })).toBeInTheDocument();
     // The header shows the average of approved reviews (issue 23), not a fixed rating.
     expect(screen.getByText('4.3 of 5 · 12 reviews')).toBeInTheDocument();
@@ -94,10 +94,11 @@ describe('product detail', () => {
     expect(screen.getByText('Category:')).toBeInTheDocument();
     expect(screen.getByText(/^Care:/)).toBeInTheDocument();
 
-    // The Ratings tab loads its reviews on demand; a guest is asked to sign in to write one.
+    // The Ratings tab loads its reviews on demand; a guest is asked to sign in to write one, and
+    // comes back to this product afterwards.
     await user.click(screen.getByRole('tab', { name: 'Ratings' }));
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to review' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in to review' })).toHaveAttribute('href', '/login?next=%2Fproduct%2Fp2');
   });
 
   it("promises no cash on delivery when the shop turned it off", async () => {

@@ -4,7 +4,9 @@
 // with the pay button; its numbers are the server's quote for the cart and the delivery PIN code
 // (issue 20), the local sums until it answers. The gift form starts open when the cart said the
 // order is a gift. The offers' and coupon's lines and the coupon box (issue 21) are in the summary
-// from lg up, and in a card of their own above the bar below lg. Without an address in navigation state, or with an empty cart, it sends the
+// from lg up, and in a card of their own above the bar below lg. When the shop has set up WhatsApp,
+// the customer may ask for order updates there, and a gift's recipient may be told it is coming.
+// Without an address in navigation state, or with an empty cart, it sends the
 // customer back to /cart.
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -26,6 +28,7 @@ import { CheckoutItems } from './checkout-items';
 import { CheckoutSummary, CheckoutTotalsCard } from './checkout-summary';
 import { GiftCard } from './gift-card';
 import { PaymentMethodCard } from './payment-method-card';
+import { WhatsappUpdatesCard } from './whatsapp-updates-card';
 
 /** Without a delivery section (no slots, no areas) the order needs no choice. */
 const NO_DELIVERY: DeliverySelection = { choice: null, ready: true, areaFee: 0, needsSlot: false };
@@ -42,6 +45,9 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
   const payment = useCheckoutPayment(address, delivery.choice);
   const gift = useGiftForm(user?.name ?? '', giftFromState(location.state));
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
+  // Both WhatsApp choices start unticked and are sent only when the shop offers WhatsApp.
+  const whatsapp = config.data?.whatsappUpdates === true;
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   // Slots, area fees and the quote's delivery fee are those of where the order goes: a gift's
   // recipient's PIN code.
   const deliveryZip = gift.isGift ? (isPinCode(gift.values.zip) ? gift.values.zip.trim() : '') : (address?.zip ?? '');
@@ -64,13 +70,14 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
 
   const pay = () => {
     if (payment.busy) return;
-    const checked = gift.check();
+    const checked = gift.check(whatsapp);
     // Whatever needs fixing shows at its field; the first on the page (a gift field's, else the
     // delivery slot's) comes into view with the cursor in it.
     if (!delivery.ready) setDeliveryCheck((last) => ({ seq: last.seq + 1, focus: checked !== undefined }));
     if (checked === undefined || !delivery.ready) return;
     const giftParts = checked ? { gift: checked.gift, shippingAddress: checked.address, billingAddress: address } : {};
-    void payment.pay({ paymentMethod: method, ...giftParts }, gift.isGift ? gift.showServerErrors : undefined);
+    const updates = whatsapp ? { whatsappUpdates } : {};
+    void payment.pay({ paymentMethod: method, ...updates, ...giftParts }, gift.isGift ? gift.showServerErrors : undefined);
   };
 
   // Below lg the summary is a bar fixed to the bottom; the page leaves room for it (index.css).
@@ -86,8 +93,9 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
       <h1 className="mt-4 font-display text-3xl font-extrabold tracking-tight sm:text-4xl">Checkout</h1>
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0 space-y-8">
-          <GiftCard form={gift} />
+          <GiftCard form={gift} whatsapp={whatsapp} />
           <AddressCard address={address} billing={gift.isGift} />
+          {whatsapp && <WhatsappUpdatesCard checked={whatsappUpdates} onChange={setWhatsappUpdates} />}
           {Delivery && <Delivery zip={deliveryZip} forGift={gift.isGift} check={deliveryCheck} onChange={setDelivery} />}
           <PaymentMethodCard method={method} onChange={setChosenMethod} codReason={codReason} />
           <CheckoutItems />

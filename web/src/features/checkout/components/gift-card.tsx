@@ -1,6 +1,8 @@
 // "Is this a gift?" (issues 11 and 26): a checkbox that reveals where the gift goes (the
 // recipient's name, mobile and address), a card message with a live character count, who it is
-// from, and "hide prices" for the packing slip (on by default). The buyer's address is billed.
+// from, and "hide prices" for the packing slip (on by default). When the shop sends WhatsApp
+// messages (`whatsapp`), an unticked "tell the recipient on the delivery day". The buyer's address
+// is billed.
 import { CircleAlert, Gift } from 'lucide-react';
 import { TextField } from '@/components/ui/text-field';
 import { GIFT_FIELD_IDS, type GiftForm } from '../hooks/use-gift-form';
@@ -60,7 +62,7 @@ function MessageField({ form }: { form: GiftForm }) {
   );
 }
 
-export function GiftCard({ form }: { form: GiftForm }) {
+export function GiftCard({ form, whatsapp = false }: { form: GiftForm; whatsapp?: boolean }) {
   return (
     <section aria-labelledby="checkout-gift-heading" className="card p-5 sm:p-6">
       <h2 id="checkout-gift-heading" className="flex items-center gap-2 font-display text-xl font-bold">
@@ -155,6 +157,17 @@ export function GiftCard({ form }: { form: GiftForm }) {
             />
             <span className="font-semibold">Hide prices on the packing slip</span>
           </label>
+          {whatsapp && (
+            <label className="flex cursor-pointer items-start gap-3 text-sm sm:col-span-2">
+              <input
+                type="checkbox"
+                checked={form.values.notifyRecipient}
+                onChange={(event) => form.set('notifyRecipient', event.target.checked)}
+                className={checkboxClass}
+              />
+              <span className="font-semibold">Tell the recipient on the delivery day that a gift is on its way</span>
+            </label>
+          )}
         </div>
       )}
     </section>

@@ -72,8 +72,11 @@ export function useGiftForm(senderName = '', initialGift = false) {
     });
   };
 
-  /** The gift to send: null when the order is not a gift, undefined when a field needs fixing. */
-  const check = (): CheckedGift | null | undefined => {
+  /**
+   * The gift to send: null when the order is not a gift, undefined when a field needs fixing.
+   * `whatsapp`: the shop sends WhatsApp messages, so the recipient may be told.
+   */
+  const check = (whatsapp = false): CheckedGift | null | undefined => {
     if (!isGift) return null;
     const found = validateGift(values);
     setErrors(found);
@@ -81,7 +84,7 @@ export function useGiftForm(senderName = '', initialGift = false) {
       focusFirst(found);
       return undefined;
     }
-    return { gift: giftRequest(values), address: giftAddress(values) };
+    return { gift: giftRequest(values, whatsapp), address: giftAddress(values) };
   };
 
   /** Shows the server's gift field errors; false when it sent none. */

@@ -29,8 +29,18 @@ describe('gift form', () => {
     expect(validateGift(gift({ senderName: 'a'.repeat(81) })).senderName).toBe("The sender's name can have at most 80 characters.");
   });
 
-  it('starts from the signed-in customer, with prices hidden on the slip', () => {
-    expect(emptyGift('Ravi')).toMatchObject({ senderName: 'Ravi', hidePrices: true });
+  it('starts from the signed-in customer, with prices hidden on the slip and the recipient not told', () => {
+    expect(emptyGift('Ravi')).toMatchObject({ senderName: 'Ravi', hidePrices: true, notifyRecipient: false });
+  });
+
+  it.each([
+    ['no WhatsApp: not sent, even if ticked', false, true, undefined],
+    ['WhatsApp, unticked', true, false, false],
+    ['WhatsApp, ticked', true, true, true],
+  ])('sends whether to tell the recipient: %s', (_, whatsapp, ticked, sent) => {
+    const request = giftRequest(gift({ notifyRecipient: ticked }), whatsapp);
+    expect(request.notifyRecipient).toBe(sent);
+    expect('notifyRecipient' in request).toBe(whatsapp);
   });
 
   it('reads mobiles and PIN codes as the server does', () => {

@@ -1,6 +1,7 @@
 // The "Send as a gift" form (issues 11 and 26): the recipient's name, mobile and address (where
 // the gift goes), a card message of at most 200 characters, who it is from, and "hide prices"
-// (on by default for a gift). The checks and messages are the server's own (crates/domain
+// (on by default for a gift), and — when the shop sends WhatsApp messages — whether to tell the
+// recipient on the delivery day that a gift is on its way (off by default). The checks and messages are the server's own (crates/domain
 // checkout.rs and validate.rs), so the customer learns them before paying. The buyer's own
 // address, chosen in the cart, is billed.
 import type { Schemas } from '@/lib/api/client';
@@ -21,6 +22,8 @@ export interface GiftValues {
   message: string;
   senderName: string;
   hidePrices: boolean;
+  /** Tell the recipient on WhatsApp on the delivery day (offered only when the shop has WhatsApp). */
+  notifyRecipient: boolean;
 }
 
 export const GIFT_FIELDS = ['recipientName', 'recipientMobile', 'street', 'city', 'state', 'zip', 'message', 'senderName'] as const;
@@ -29,7 +32,7 @@ export type GiftErrors = Partial<Record<GiftField, string>>;
 
 /** A new gift: from the signed-in customer, with prices left off the packing slip. */
 export function emptyGift(senderName = ''): GiftValues {
-  return { recipientName: '', recipientMobile: '', street: '', city: '', state: '', zip: '', message: '', senderName, hidePrices: true };
+  return { recipientName: '', recipientMobile: '', street: '', city: '', state: '', zip: '', message: '', senderName, hidePrices: true, notifyRecipient: false };
 }
 
 export const GIFT_MESSAGES = {
@@ -79,14 +82,18 @@ export function validateGift(values: GiftValues): GiftErrors {
   return errors;
 }
 
-/** What is sent: trimmed texts (the message keeps its line breaks inside). */
-export function giftRequest(values: GiftValues): GiftRequest {
+/**
+ * What is sent: trimmed texts (the message keeps its line breaks inside), and whether to tell the
+ * recipient on WhatsApp when the shop offered it (`whatsapp`).
+ */
+export function giftRequest(values: GiftValues, whatsapp = false): GiftRequest {
   return {
     recipientName: values.recipientName.trim(),
     recipientMobile: values.recipientMobile.trim(),
     message: values.message.trim(),
     senderName: values.senderName.trim(),
     hidePrices: values.hidePrices,
+    ...(whatsapp ? { notifyRecipient: values.notifyRecipient } : {}),
   };
 }
 
