@@ -96,6 +96,42 @@ impl Reviews {
         Ok(written)
     }
 
+    /// Puts a photo on the customer's review of a product (after they wrote one): the picture
+    /// goes through the media pipeline (checked, metadata stripped, WebP copies), and the review
+    /// waits for the owner's approval again. `bytes` None takes the photo off.
+    pub async fn set_photo(
+        &self,
+        user: &UserRow,
+        product_id: &str,
+        bytes: Option<Vec<u8>>,
+        media: &crate::media::Media,
+    ) -> ShopResult<ReviewRow> {
+        if !tokri_domain::id::is_id(product_id) {
+            return Err(product_not_found());
+        }
+        let no_review = || {
+            ShopError::Conflict(
+                "Rate the product first; then you can add a photo to your review.".into(),
+            )
+        };
+        // Only a buyer with a review may store a picture.
+        let own = self.store.own_reviews(&user.id).await?;
+        if !own.iter().any(|r| r.product_id == product_id) {
+            return Err(no_review());
+        }
+        let url = match bytes {
+            Some(b) => Some(media.upload(b).await?.url),
+            None => None,
+        };
+        let review = self
+            .store
+            .set_review_photo(product_id, &user.id, url.as_deref(), self.clock.now_ms())
+            .await?
+            .ok_or_else(no_review)?;
+        self.catalogue.changed();
+        Ok(review)
+    }
+
     /// The customer's own reviews.
     pub async fn own(&self, user: &UserRow) -> ShopResult<Vec<ReviewRow>> {
         Ok(self.store.own_reviews(&user.id).await?)

@@ -423,7 +423,7 @@ impl Store {
         .await?;
         // Reviews keep their stars (the product's rating stays true) but lose the name and
         // the words, which may tell who wrote them.
-        sqlx::query("UPDATE reviews SET author = $2, body = '' WHERE user_id = $1")
+        sqlx::query("UPDATE reviews SET author = $2, body = '', photo = NULL WHERE user_id = $1")
             .bind(user_id)
             .bind(tokri_domain::review::shown_name(""))
             .execute(&mut *tx)

@@ -23,6 +23,8 @@ pub struct ReviewRow {
     /// The buyer's first name.
     pub author: String,
     pub status: ReviewStatus,
+    /// The buyer's photo (a media URL), if any.
+    pub photo: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -37,7 +39,7 @@ pub enum Written {
 }
 
 const COLUMNS: &str = "r.id, r.product_id, p.name AS product_name, r.user_id, r.order_id, r.rating, \
-     r.body, r.author, r.status, r.created_at, r.updated_at";
+     r.body, r.author, r.status, r.photo, r.created_at, r.updated_at";
 
 fn review_from(r: &AnyRow) -> std::result::Result<ReviewRow, sqlx::Error> {
     Ok(ReviewRow {
@@ -50,6 +52,7 @@ fn review_from(r: &AnyRow) -> std::result::Result<ReviewRow, sqlx::Error> {
         body: r.try_get("body")?,
         author: r.try_get("author")?,
         status: decode_enum(r, "status", ReviewStatus::parse)?,
+        photo: r.try_get("photo")?,
         created_at: r.try_get("created_at")?,
         updated_at: r.try_get("updated_at")?,
     })
@@ -171,6 +174,50 @@ impl Store {
         };
         tx.commit().await?;
         Ok((self.get_review(&id).await?, written))
+    }
+
+    /// Puts `photo` on (or, with None, takes it off) the customer's review of a product; the
+    /// review waits for the owner's approval again (and leaves the product's rating until
+    /// then). None when the customer has no review of it.
+    pub async fn set_review_photo(
+        &self,
+        product_id: &str,
+        user_id: &str,
+        photo: Option<&str>,
+        now: i64,
+    ) -> Result<Option<ReviewRow>> {
+        let mut tx = self.pool().begin().await?;
+        sqlx::query(
+            "UPDATE reviews SET updated_at = updated_at WHERE product_id = $1 AND user_id = $2",
+        )
+        .bind(product_id)
+        .bind(user_id)
+        .execute(&mut *tx)
+        .await?;
+        let Some(old) = sqlx::query(
+            "SELECT id, rating, status FROM reviews WHERE product_id = $1 AND user_id = $2",
+        )
+        .bind(product_id)
+        .bind(user_id)
+        .fetch_optional(&mut *tx)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let id: String = old.try_get("id")?;
+        sqlx::query(
+            "UPDATE reviews SET photo = $2, status = 'pending', updated_at = $3 WHERE id = $1",
+        )
+        .bind(&id)
+        .bind(photo)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        if decode_enum(&old, "status", ReviewStatus::parse)? == ReviewStatus::Approved {
+            count(&mut tx, product_id, old.try_get("rating")?, -1).await?;
+        }
+        tx.commit().await?;
+        Ok(Some(self.get_review(&id).await?))
     }
 
     /// One review.

@@ -13,12 +13,85 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::AppState;
-use crate::auth::AdminUser;
+use crate::auth::{AdminUser, CurrentUser};
 use crate::error::{ApiError, ApiResult, ErrorResponse};
 
 /// This feature's routes (under `/api`), each with its OpenAPI description.
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(create_media))
+    OpenApiRouter::new()
+        .routes(routes!(create_media))
+        .routes(routes!(update_review_photo, delete_review_photo))
+}
+
+/// The raw body of a picture upload, refused past [`MAX_UPLOAD_BYTES`] (declared or sent).
+async fn upload_bytes(headers: &HeaderMap, body: Body) -> ApiResult<Vec<u8>> {
+    let too_large = || {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            PictureError::TooLarge.to_string(),
+        )
+    };
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > MAX_UPLOAD_BYTES) {
+        return Err(too_large());
+    }
+    let bytes = Limited::new(body, MAX_UPLOAD_BYTES)
+        .collect()
+        .await
+        .map_err(|e| {
+            if e.is::<LengthLimitError>() {
+                too_large()
+            } else {
+                ApiError::bad_request("The upload was interrupted. Please try again.")
+            }
+        })?
+        .to_bytes();
+    Ok(bytes.to_vec())
+}
+
+/// Puts a photo on the caller's review of the product (JPEG, PNG or WebP up to 10 MB, the raw
+/// request body), through the same checks as the admin's pictures; the review waits for the
+/// owner's approval again. 409 before the caller reviewed the product.
+#[utoipa::path(put, path = "/products/{id}/review/photo", tag = "reviews", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Product id")),
+    request_body(content = Vec<u8>, content_type = "application/octet-stream", description = "The photo"),
+    responses((status = 200, body = crate::routes::reviews::ReviewResponse), (status = 400, body = ErrorResponse),
+        (status = 401, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse), (status = 413, body = ErrorResponse)))]
+pub async fn update_review_photo(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Body,
+) -> ApiResult<Json<crate::routes::reviews::ReviewResponse>> {
+    let bytes = upload_bytes(&headers, body).await?;
+    let review = state
+        .shop
+        .reviews
+        .set_photo(&user, &id, Some(bytes), &state.shop.media)
+        .await?;
+    Ok(Json((&review).into()))
+}
+
+/// Takes the photo off the caller's review of the product.
+#[utoipa::path(delete, path = "/products/{id}/review/photo", tag = "reviews", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Product id")),
+    responses((status = 200, body = crate::routes::reviews::ReviewResponse), (status = 401, body = ErrorResponse),
+        (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+pub async fn delete_review_photo(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<crate::routes::reviews::ReviewResponse>> {
+    let review = state
+        .shop
+        .reviews
+        .set_photo(&user, &id, None, &state.shop.media)
+        .await?;
+    Ok(Json((&review).into()))
 }
 
 /// An uploaded picture.
@@ -46,31 +119,8 @@ pub async fn create_media(
     headers: HeaderMap,
     body: Body,
 ) -> ApiResult<(StatusCode, Json<UploadedPictureResponse>)> {
-    let too_large = || {
-        ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            PictureError::TooLarge.to_string(),
-        )
-    };
-    let declared = headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok());
-    if declared.is_some_and(|n| n > MAX_UPLOAD_BYTES) {
-        return Err(too_large());
-    }
-    let bytes = Limited::new(body, MAX_UPLOAD_BYTES)
-        .collect()
-        .await
-        .map_err(|e| {
-            if e.is::<LengthLimitError>() {
-                too_large()
-            } else {
-                ApiError::bad_request("The upload was interrupted. Please try again.")
-            }
-        })?
-        .to_bytes();
-    let p = state.shop.media.upload(bytes.to_vec()).await?;
+    let bytes = upload_bytes(&headers, body).await?;
+    let p = state.shop.media.upload(bytes).await?;
     Ok((
         StatusCode::CREATED,
         Json(UploadedPictureResponse {

@@ -43,6 +43,9 @@ pub struct PublicReviewResponse {
     pub date: String,
     /// Always true: only buyers whose order was delivered can review.
     pub verified_purchase: bool,
+    /// The buyer's photo (the 1280 px WebP; `-320.webp` and `-640.webp` are its smaller
+    /// copies), if any.
+    pub photo: Option<String>,
 }
 
 /// A product's rating and a page of its approved reviews (newest first; the next page's cursor
@@ -73,6 +76,8 @@ pub struct ReviewResponse {
     pub text: String,
     /// "pending" (waits for the owner), "approved" (shown) or "hidden".
     pub status: String,
+    /// The buyer's photo (a media URL), if any.
+    pub photo: Option<String>,
     /// RFC 3339.
     pub created_at: String,
     pub updated_at: String,
@@ -89,6 +94,7 @@ impl From<&ReviewRow> for ReviewResponse {
             rating: r.rating,
             text: r.body.clone(),
             status: r.status.as_str().into(),
+            photo: r.photo.clone(),
             created_at: rfc3339(r.created_at),
             updated_at: rfc3339(r.updated_at),
         }
@@ -180,6 +186,7 @@ pub async fn list_product_reviews(
                     text: x.body.clone(),
                     date: rfc3339(x.updated_at),
                     verified_purchase: true,
+                    photo: x.photo.clone(),
                 })
                 .collect(),
         }),

@@ -10,7 +10,7 @@ use serde_json::json;
 use tokri_shop::Settings;
 use tokri_shop::media::MediaSettings;
 
-fn photo(w: u32, h: u32) -> Vec<u8> {
+pub(crate) fn photo(w: u32, h: u32) -> Vec<u8> {
     let img = RgbImage::from_fn(w, h, |x, y| Rgb([(x % 250) as u8, (y % 250) as u8, 120]));
     let mut out = Vec::new();
     image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
@@ -52,7 +52,7 @@ fn png_claiming(w: u32, h: u32) -> Vec<u8> {
     png
 }
 
-async fn media_apps() -> Vec<TestApp> {
+pub(crate) async fn media_apps() -> Vec<TestApp> {
     let dir = std::env::temp_dir().join(format!("tokri-media-{}", uuid::Uuid::new_v4()));
     apps_with(Settings {
         media: MediaSettings::Folder(dir),

@@ -330,3 +330,88 @@ async fn bad_reviews_are_refused_with_a_clear_message() {
         assert_eq!(public(&t, MANGO).await["count"], 0, "{l}");
     }
 }
+
+async fn put_photo(t: &TestApp, token: &str, product: &str, bytes: Vec<u8>) -> common::Answer {
+    use axum::body::Body;
+    use axum::http::{Request, header};
+    let req = Request::builder()
+        .method(Method::PUT)
+        .uri(format!("/api/products/{product}/review/photo"))
+        .header(header::CONTENT_TYPE, "application/octet-stream")
+        .header(header::AUTHORIZATION, format!("Bearer {token}"));
+    t.send(req.body(Body::from(bytes)).unwrap()).await
+}
+
+#[tokio::test]
+async fn a_buyer_adds_a_photo_to_their_review_and_it_shows_once_approved() {
+    for t in crate::media::media_apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        taxed_catalogue(&t, &admin).await;
+        let asha = t.customer("asha@example.in", "secret1").await;
+        let ravi = t.customer("ravi@example.in", "secret1").await;
+        delivered_order(&t, &admin, &asha).await;
+        let picture = crate::media::photo(900, 600);
+
+        // Before a review (or for someone who never bought it): refused, nothing stored.
+        let early = put_photo(&t, &asha, MANGO, picture.clone()).await;
+        assert_eq!(early.status, StatusCode::CONFLICT, "{l}");
+        assert_eq!(
+            early.message(),
+            "Rate the product first; then you can add a photo to your review.",
+            "{l}"
+        );
+        assert_eq!(
+            put_photo(&t, &ravi, MANGO, picture.clone()).await.status,
+            StatusCode::CONFLICT,
+            "{l}"
+        );
+
+        let written = review(&t, &asha, MANGO, json!({"rating": 5, "text": "Sweet"})).await;
+        let id = written.json()["_id"].as_str().unwrap().to_string();
+        decide(&t, &admin, &id, "approved")
+            .await
+            .expect_status(StatusCode::OK, l);
+        assert_eq!(public(&t, MANGO).await["count"], 1, "{l}");
+
+        // Not a picture: refused clearly.
+        let bad = put_photo(&t, &asha, MANGO, b"not a picture".to_vec()).await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST, "{l}: {}", bad.text());
+
+        // A photo sends the review back to the owner; it shows once approved again.
+        let added = put_photo(&t, &asha, MANGO, picture.clone()).await;
+        added.expect_status(StatusCode::OK, l);
+        let added = added.json();
+        assert_eq!(added["status"], "pending", "{l}");
+        let url = added["photo"].as_str().unwrap().to_string();
+        assert!(
+            url.starts_with("/media/") && url.ends_with("-1280.webp"),
+            "{l}: {url}"
+        );
+        assert_eq!(public(&t, MANGO).await["count"], 0, "{l}");
+        decide(&t, &admin, &id, "approved")
+            .await
+            .expect_status(StatusCode::OK, l);
+        let shown = public(&t, MANGO).await;
+        assert_eq!(shown["reviews"][0]["photo"], url.as_str(), "{l}");
+        // The picture is served, without the phone's metadata.
+        let served = t.get(&url).await;
+        assert_eq!(served.status, StatusCode::OK, "{l}");
+        assert!(
+            !served.body.windows(3).any(|w| w == b"GPS"),
+            "{l}: metadata left in the photo"
+        );
+
+        // Taken off again.
+        let removed = t
+            .request(
+                Method::DELETE,
+                &format!("/api/products/{MANGO}/review/photo"),
+                Some(&asha),
+                None,
+            )
+            .await;
+        removed.expect_status(StatusCode::OK, l);
+        assert_eq!(removed.json()["photo"], Value::Null, "{l}");
+    }
+}

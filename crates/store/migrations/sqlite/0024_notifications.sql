@@ -59,3 +59,7 @@ ALTER TABLE orders ADD COLUMN gift_notify INTEGER NOT NULL DEFAULT 0 CHECK (gift
 -- A counted variant at or below the owner's threshold has been alerted once; it is alerted
 -- again only after it rose above the threshold.
 ALTER TABLE product_variants ADD COLUMN low_stock_alerted INTEGER NOT NULL DEFAULT 0;
+
+-- A review's photo (issue 23, part 4): the largest WebP of a picture the buyer uploaded through
+-- the media pipeline; a new photo sends the review back to the owner for approval.
+ALTER TABLE reviews ADD COLUMN photo TEXT;

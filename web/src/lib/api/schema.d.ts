@@ -1516,6 +1516,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/review/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Puts a photo on the caller's review of the product (JPEG, PNG or WebP up to 10 MB, the raw
+         *     request body), through the same checks as the admin's pictures; the review waits for the
+         *     owner's approval again. 409 before the caller reviewed the product.
+         */
+        put: operations["update_review_photo"];
+        post?: never;
+        /** Takes the photo off the caller's review of the product. */
+        delete: operations["delete_review_photo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}/reviews": {
         parameters: {
             query?: never;
@@ -3431,6 +3453,11 @@ export interface components {
             /** @description When written or last edited (RFC 3339). */
             date: string;
             /**
+             * @description The buyer's photo (the 1280 px WebP; `-320.webp` and `-640.webp` are its smaller
+             *     copies), if any.
+             */
+            photo?: string | null;
+            /**
              * Format: int64
              * @description 1–5.
              */
@@ -3604,6 +3631,8 @@ export interface components {
             /** @description RFC 3339. */
             createdAt: string;
             orderId: string;
+            /** @description The buyer's photo (a media URL), if any. */
+            photo?: string | null;
             productId: string;
             productName: string;
             /** Format: int64 */
@@ -8252,6 +8281,119 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_review_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The photo */
+        requestBody: {
+            content: {
+                "application/octet-stream": number[];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_review_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
