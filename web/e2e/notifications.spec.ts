@@ -3,7 +3,12 @@
 // kept. A wrong threshold is refused before anything is sent. The settings found at the start are
 // put back afterwards (through the API; secrets sent as null keep theirs), so other specs see them.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { admin, bearer, openAsAdmin, seriousViolations } from './helpers';
+import { mkdirSync } from 'node:fs';
+import { admin, bearer, card, chooseSlot, openAsAdmin, PLACED_URL, placedOrderId, seriousViolations, signInByApi } from './helpers';
+
+const SHOTS = '/tmp/shots-notifications';
+
+test.describe.configure({ mode: 'serial' });
 
 const URL = '/api/admin/settings/notifications';
 const EMAILS = ['owner@tokri.test', 'kitchen@tokri.test'];
@@ -75,4 +80,70 @@ test('the owner sets two owner emails and the low-stock threshold, and they are 
   const saved = await currentSettings(request);
   expect(saved.ownerEmails).toEqual(EMAILS);
   expect(saved.lowStockThreshold).toBe(7);
+});
+
+test('with WhatsApp on, a buyer ticks "Send me order updates on WhatsApp" and the order logs the messages', async ({ page, request }) => {
+  test.slow();
+  const adminSession = await admin(request);
+  // Keys that reach no real WhatsApp: the messages wait in the queue, which is what is checked.
+  const on = await request.put(URL, {
+    headers: bearer(adminSession),
+    data: {
+      ownerEmails: EMAILS,
+      ownerWhatsapp: '98765 43210',
+      events: { newOrder: true, morningSummary: true, lowStock: true, outForDelivery: true, delivered: true, cancelled: true, refunded: true },
+      lowStockThreshold: 5,
+      summaryHour: 7,
+      whatsapp: { phoneNumberId: '106540352242922', accessToken: 'EAAG-e2e-token', language: 'en' },
+    },
+  });
+  expect(on.ok(), 'WhatsApp keys saved').toBe(true);
+  const run = Date.now().toString(36);
+  const email = `whatsapp.${run}@example.com`;
+  expect((await request.post('/api/auth/signup', { data: { name: 'Kavya Kulkarni', email, password: 'fresh-fruit-26' } })).status()).toBe(201);
+  const buyer = await signInByApi(request, email, 'fresh-fruit-26');
+  const saved = await request.post('/api/user/addresses', {
+    headers: bearer(buyer),
+    data: { name: 'Kavya Kulkarni', mobile: '9822098220', street: '7 Law College Road', city: 'Pune', state: 'Maharashtra', zip: '411004', country: 'India' },
+  });
+  expect(saved.ok()).toBe(true);
+  const [address] = (await (await request.get('/api/user/addresses', { headers: bearer(buyer) })).json()) as { _id: string }[];
+
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ token, user, addressId }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('selectedAddressId', addressId);
+      localStorage.setItem('cart', '[]');
+    },
+    { ...buyer, addressId: address._id },
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await card(page, 'Alphonso Mango').getByRole('button', { name: 'Add to Cart, Alphonso Mango' }).click();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const box = page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await chooseSlot(page);
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/checkout-whatsapp-phone.png`, fullPage: true });
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Place order (Cash on delivery)' }).click();
+  await expect(page).toHaveURL(PLACED_URL);
+  const orderId = placedOrderId(page);
+
+  // The admin's order page lists the confirmation by mail and WhatsApp, and the owner's alerts.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAsAdmin(page, request, `/admin/orders/${orderId}`);
+  const messages = page.getByRole('region', { name: 'Messages' });
+  await expect(messages).toContainText('WhatsApp to the customer');
+  await expect(messages).toContainText('Email to the owner');
+  await page.screenshot({ path: `${SHOTS}/order-messages-desktop.png`, fullPage: true });
+  const consents = (await (await request.get('/api/user/consents', { headers: bearer(buyer) })).json()) as { whatsapp: boolean };
+  expect(consents.whatsapp, 'ticking the box is the consent').toBe(true);
 });

@@ -17,6 +17,9 @@ const review = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const KEY = '0123456789abcdef0123456789abcdef';
+const PHOTO = `/media/${KEY}-1280.webp`;
+
 interface Sent {
   method: string;
   url: URL;
@@ -35,7 +38,7 @@ function stub() {
     sent.push({ method: request.method, url, body });
     const json = (answer: unknown, headers: Record<string, string> = {}) =>
       new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json', ...headers } });
-    const all = [review(), review({ _id: 'r2', productName: 'Alphonso Mango', author: 'Ravi', rating: 2, text: 'Too ripe.' })];
+    const all = [review({ photo: PHOTO }), review({ _id: 'r2', productName: 'Alphonso Mango', author: 'Ravi', rating: 2, text: 'Too ripe.' })];
     if (url.pathname === '/api/admin/reviews') {
       const wanted = url.searchParams.get('status');
       const matching = all.filter((item) => statuses[item._id] === wanted).map((item) => ({ ...item, status: wanted }));
@@ -71,6 +74,24 @@ describe('admin reviews', () => {
     await waitFor(() => expect(within(list).getAllByTestId('review')).toHaveLength(2));
     const lists = sent.filter((call) => call.url.pathname === '/api/admin/reviews').map((call) => call.url.search);
     expect(lists).toEqual(['?status=pending', '?status=pending&cursor=c2']);
+  });
+
+  it('shows a review’s photo as a thumbnail opening the large copy', async () => {
+    const user = userEvent.setup();
+    stub();
+    renderWithProviders(<ReviewsScreen />, { route: '/admin/reviews', path: '/admin/reviews' });
+    const list = await screen.findByRole('list', { name: 'Pending reviews' });
+    const photo = within(list).getByRole('img', { name: 'Photo by Asha' });
+    // The browser picks the 320 px copy (640 on a sharp screen) for its 96 px.
+    expect(photo).toHaveAttribute('srcset', `/media/${KEY}-320.webp 320w, /media/${KEY}-640.webp 640w, ${PHOTO} 1280w`);
+    expect(photo).toHaveAttribute('sizes', '96px');
+    expect(photo).toHaveAttribute('width', '320');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(within(list).getByRole('link', { name: 'Photo by Asha' })).toHaveAttribute('href', PHOTO);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByTestId('review')).toHaveLength(2));
+    expect(within(within(list).getAllByTestId('review')[1]!).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('approves a review with a PATCH, then shows it under Approved', async () => {

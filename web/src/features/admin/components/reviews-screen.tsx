@@ -1,11 +1,13 @@
 // /admin/reviews (issue 23): customers' reviews waiting for the owner (the default), approved or
 // hidden, newest first, a page at a time ("Load more"). Each shows its product, author, stars,
-// text and date, with Approve and Hide; the lists refetch after a change.
+// text, photo (a thumbnail opening the large copy) and date, with Approve and Hide; the lists
+// refetch after a change.
 import { Check, EyeOff } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { StarDisplay } from '@/components/ui/star-display';
 import { formatDateTime } from '@/lib/format/date';
+import { responsiveImage } from '@/lib/media';
 import { toast } from '@/lib/toast';
 import { REVIEWS_LIST_FAILED, useAdminReviews, useSetReviewStatus, type AdminReview, type ReviewStatus } from '../api/admin-reviews';
 import { EmptyNote, ErrorNote, Loading, PageHeader } from './admin-ui';
@@ -64,7 +66,22 @@ function ReviewCard({ review }: { review: AdminReview }) {
       {review.text ? (
         <p className="leading-relaxed whitespace-pre-line text-stone-800 dark:text-stone-200">{review.text}</p>
       ) : (
-        <p className="text-stone-500 italic dark:text-stone-400">No text, stars only.</p>
+        <p className="text-stone-500 italic dark:text-stone-400">{review.photo ? 'No text.' : 'No text, stars only.'}</p>
+      )}
+      {review.photo && (
+        <a href={review.photo} target="_blank" rel="noopener" className="inline-block overflow-hidden rounded-xl ring-1 ring-stone-200 dark:ring-stone-700">
+          {/* "Photo by …" tells the customer's photo apart from the shop's product pictures. */}
+          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
+          <img
+            {...responsiveImage(review.photo, '96px')}
+            width={320}
+            height={320}
+            loading="lazy"
+            decoding="async"
+            alt={`Photo by ${review.author}`}
+            className="size-24 object-cover"
+          />
+        </a>
       )}
       <div className="flex flex-wrap gap-2 pt-1">
         {review.status !== 'approved' && <StatusButton review={review} status="approved" />}

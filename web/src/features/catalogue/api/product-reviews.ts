@@ -4,7 +4,7 @@
 //   GET /api/account/reviews (bearer)     — the signed-in customer's own reviews, any status
 //   PUT /api/products/{id}/review (bearer) { rating, text } — writes or edits one (pending again);
 //     403 without a delivered order with the product, 400 for bad input, each with a `message`
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '@/lib/api/client';
 
 export type ProductReviews = Schemas['ProductReviews'];
@@ -70,4 +70,16 @@ export function useSaveReview(productId: string, userId: string | undefined) {
       unwrap(api.PUT('/api/products/{id}/review', { params: { path: { id: productId } }, body }), SAVE_REVIEW_FAILED),
     onSuccess: () => client.invalidateQueries({ queryKey: reviewKeys.mine(userId ?? '') }),
   });
+}
+
+/**
+ * Puts the server's answer for the customer's review (after a photo was added or removed) in their
+ * own list at once, then refetches it and the product's reviews.
+ */
+export function storeMyReview(client: QueryClient, userId: string, review: Review) {
+  client.setQueryData<Review[]>(reviewKeys.mine(userId), (list) =>
+    list?.some((item) => item._id === review._id) ? list.map((item) => (item._id === review._id ? review : item)) : [...(list ?? []), review],
+  );
+  void client.invalidateQueries({ queryKey: reviewKeys.mine(userId) });
+  void client.invalidateQueries({ queryKey: reviewKeys.product(review.productId) });
 }

@@ -1,7 +1,8 @@
 // The product page's Ratings tab (issue 23), loaded on demand when the tab opens: the average of
 // the approved reviews and their count, the reviews newest first ("Show more reviews" pages by the
 // server's cursor), and the form for a signed-in customer; a guest is asked to sign in, and comes
-// back to the product afterwards.
+// back to the product afterwards. A review's photo shows as a thumbnail opening the large copy; a
+// customer with a review can add, replace or remove theirs.
 import { BadgeCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
@@ -12,6 +13,8 @@ import { loginPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { REVIEWS_FAILED, useMyReviews, useProductReviews, type PublicReview } from '../api/product-reviews';
 import { RatingForm } from './rating-form';
+import { ReviewPhoto } from './review-photo';
+import { RATE_FIRST, ReviewPhotoField } from './review-photo-field';
 
 const reviewsWord = (n: number) => (n === 1 ? '1 review' : `${n.toLocaleString('en-IN')} reviews`);
 
@@ -33,6 +36,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
         </time>
       </div>
       {review.text && <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-stone-700 dark:text-stone-300">{review.text}</p>}
+      {review.photo && <ReviewPhoto url={review.photo} author={review.author} className="mt-3" />}
     </li>
   );
 }
@@ -54,7 +58,16 @@ function YourReview({ productId }: { productId: string }) {
   if (mine.isPending) return <Loading label="Loading your review..." />;
   const review = mine.data?.find((item) => item.productId === productId);
   // Keyed by product only: saving a first review refetches the list, which must not reset the thanks.
-  return <RatingForm key={productId} productId={productId} userId={userId} mine={review} />;
+  return (
+    <div className="space-y-6">
+      <RatingForm key={productId} productId={productId} userId={userId} mine={review} />
+      {review ? (
+        <ReviewPhotoField key={productId} productId={productId} userId={userId} review={review} />
+      ) : (
+        <p className="text-sm text-stone-600 dark:text-stone-400">{RATE_FIRST}</p>
+      )}
+    </div>
+  );
 }
 
 export function RatingsTab({ productId }: { productId: string }) {
