@@ -127,22 +127,6 @@ pub struct SettingsInput {
     pub verify_token: Option<String>,
 }
 
-/// The settings checked: addresses lower-cased and without repeats, the number in the Cloud
-/// API's form.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct CheckedSettings {
-    pub owner_emails: Vec<String>,
-    pub owner_whatsapp: Option<String>,
-    pub events: Vec<NotifyEvent>,
-    pub low_stock_threshold: i64,
-    pub summary_hour: i64,
-    pub phone_number_id: String,
-    pub language: String,
-    pub access_token: Option<String>,
-    pub app_secret: Option<String>,
-    pub verify_token: Option<String>,
-}
-
 fn secret(name: &str, s: Option<String>) -> Result<Option<String>, String> {
     match s {
         Some(v) if v.chars().count() > 1000 || v.chars().any(char::is_control) => Err(format!(
@@ -153,8 +137,10 @@ fn secret(name: &str, s: Option<String>) -> Result<Option<String>, String> {
     }
 }
 
-/// Checks the owner's settings; the first problem is the error, in words for the owner.
-pub fn check_settings(input: SettingsInput) -> Result<CheckedSettings, String> {
+/// Checks the owner's settings and answers them normalised (addresses lower-cased and without
+/// repeats, the number in the Cloud API's form, `en` for an empty language); the first problem
+/// is the error, in words for the owner.
+pub fn check_settings(input: SettingsInput) -> Result<SettingsInput, String> {
     let mut emails: Vec<String> = Vec::new();
     for e in input
         .owner_emails
@@ -215,7 +201,7 @@ pub fn check_settings(input: SettingsInput) -> Result<CheckedSettings, String> {
             events.push(e);
         }
     }
-    Ok(CheckedSettings {
+    Ok(SettingsInput {
         owner_emails: emails,
         owner_whatsapp,
         events,

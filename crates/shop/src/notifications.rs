@@ -10,8 +10,7 @@ use std::sync::Arc;
 use tokri_domain::calendar::{DAY_MS, IST_OFFSET_MS};
 use tokri_domain::delivery::DeliveryDate;
 use tokri_domain::notify::{
-    CheckedSettings, NotifyEvent, SettingsInput, check_settings, template_param, templates,
-    whatsapp_number,
+    NotifyEvent, SettingsInput, check_settings, template_param, templates, whatsapp_number,
 };
 use tokri_domain::{Money, OrderStatus, PaymentMethod};
 use tokri_store::Store;
@@ -25,6 +24,19 @@ use crate::clock::Clock;
 use crate::mail::{MailQueue, html_escape, html_layout};
 use crate::whatsapp::{CloudKeys, WhatsappQueue};
 use crate::{ShopError, ShopResult};
+
+/// A message for the owner: mail to each alert address, and WhatsApp to the owner's number
+/// when WhatsApp is on.
+struct OwnerMessage {
+    event: &'static str,
+    event_ref: String,
+    order_id: Option<String>,
+    subject: String,
+    text: String,
+    html: String,
+    template: &'static str,
+    params: Vec<String>,
+}
 
 /// The notification use cases.
 #[derive(Debug)]
@@ -130,7 +142,7 @@ impl Notifications {
 
     /// Replaces the settings; a secret left out keeps the stored one.
     pub async fn set_settings(&self, input: SettingsInput) -> ShopResult<NotificationSettingsRow> {
-        let checked: CheckedSettings = check_settings(input).map_err(ShopError::invalid)?;
+        let checked = check_settings(input).map_err(ShopError::invalid)?;
         let old = self.store.notification_settings().await?;
         let row = NotificationSettingsRow {
             owner_emails: checked.owner_emails,
@@ -152,6 +164,38 @@ impl Notifications {
         // Messages that waited for keys can go now.
         self.whatsapp.wake();
         Ok(saved)
+    }
+
+    /// An owner message on each of the owner's channels.
+    fn to_owner(&self, s: &NotificationSettingsRow, m: OwnerMessage) -> Vec<NewMessage> {
+        let message = |body| NewMessage {
+            event: m.event.into(),
+            event_ref: m.event_ref.clone(),
+            order_id: m.order_id.clone(),
+            audience: Audience::Owner,
+            body,
+        };
+        let mut out: Vec<NewMessage> = s
+            .owner_emails
+            .iter()
+            .map(|to| {
+                message(MessageBody::Mail(mail(
+                    to,
+                    &self.shop_name,
+                    m.subject.clone(),
+                    m.text.clone(),
+                    m.html.clone(),
+                )))
+            })
+            .collect();
+        if let (true, Some(number)) = (Self::whatsapp_on(s), &s.owner_whatsapp) {
+            out.push(message(MessageBody::Whatsapp(WhatsappMessage {
+                to: number.clone(),
+                template: m.template.into(),
+                params: m.params.clone(),
+            })));
+        }
+        out
     }
 
     /// Tells both senders that a transaction which queued messages committed.
@@ -282,48 +326,30 @@ impl Notifications {
                 html_escape(&link),
             ),
         );
-        let mut out: Vec<NewMessage> = s
-            .owner_emails
-            .iter()
-            .map(|to| NewMessage {
-                event: "new_order".into(),
-                event_ref: event_ref.clone(),
-                order_id: Some(order.id.clone()),
-                audience: Audience::Owner,
-                body: MessageBody::Mail(mail(
-                    to,
-                    &self.shop_name,
-                    subject.clone(),
-                    text.clone(),
-                    html.clone(),
-                )),
-            })
-            .collect();
-        if let (true, Some(number)) = (Self::whatsapp_on(s), &s.owner_whatsapp) {
-            out.push(NewMessage {
-                event: "new_order".into(),
+        self.to_owner(
+            s,
+            OwnerMessage {
+                event: "new_order",
                 event_ref,
                 order_id: Some(order.id.clone()),
-                audience: Audience::Owner,
-                body: MessageBody::Whatsapp(WhatsappMessage {
-                    to: number.clone(),
-                    template: templates::NEW_ORDER.into(),
-                    params: vec![
-                        format!("#{} ({total}, {pay})", order.number),
-                        template_param(&items_line(order)),
-                        template_param(&when(order)),
-                        if order.gift.is_some() {
-                            "Gift"
-                        } else {
-                            "Not a gift"
-                        }
-                        .into(),
-                        link,
-                    ],
-                }),
-            });
-        }
-        out
+                subject,
+                text,
+                html,
+                template: templates::NEW_ORDER,
+                params: vec![
+                    format!("#{} ({total}, {pay})", order.number),
+                    template_param(&items_line(order)),
+                    template_param(&when(order)),
+                    if order.gift.is_some() {
+                        "Gift"
+                    } else {
+                        "Not a gift"
+                    }
+                    .into(),
+                    link,
+                ],
+            },
+        )
     }
 
     /// The customer's update when an order's status changes to `status`, when that status is
@@ -512,34 +538,19 @@ impl Notifications {
                     html_escape(&link)
                 ),
             );
-            for to in &s.owner_emails {
-                messages.push(NewMessage {
-                    event: "low_stock".into(),
-                    event_ref: event_ref.clone(),
-                    order_id: None,
-                    audience: Audience::Owner,
-                    body: MessageBody::Mail(mail(
-                        to,
-                        &self.shop_name,
-                        subject.clone(),
-                        text.clone(),
-                        html.clone(),
-                    )),
-                });
-            }
-            if let (true, Some(number)) = (Self::whatsapp_on(&s), &s.owner_whatsapp) {
-                messages.push(NewMessage {
-                    event: "low_stock".into(),
+            messages.extend(self.to_owner(
+                &s,
+                OwnerMessage {
+                    event: "low_stock",
                     event_ref,
                     order_id: None,
-                    audience: Audience::Owner,
-                    body: MessageBody::Whatsapp(WhatsappMessage {
-                        to: number.clone(),
-                        template: templates::LOW_STOCK.into(),
-                        params: vec![template_param(&name), v.left.to_string()],
-                    }),
-                });
-            }
+                    subject,
+                    text,
+                    html,
+                    template: templates::LOW_STOCK,
+                    params: vec![template_param(&name), v.left.to_string()],
+                },
+            ));
         }
         if self.store.queue_messages(&messages).await? > 0 {
             self.queued();
@@ -659,40 +670,22 @@ impl Notifications {
             ),
         );
         let event_ref = format!("summary:{today}");
-        let mut out: Vec<NewMessage> = s
-            .owner_emails
-            .iter()
-            .map(|to| NewMessage {
-                event: "morning_summary".into(),
-                event_ref: event_ref.clone(),
-                order_id: None,
-                audience: Audience::Owner,
-                body: MessageBody::Mail(mail(
-                    to,
-                    &self.shop_name,
-                    subject.clone(),
-                    text.clone(),
-                    html.clone(),
-                )),
-            })
-            .collect();
-        if let (true, Some(number)) = (Self::whatsapp_on(s), &s.owner_whatsapp) {
-            out.push(NewMessage {
-                event: "morning_summary".into(),
+        self.to_owner(
+            s,
+            OwnerMessage {
+                event: "morning_summary",
                 event_ref,
                 order_id: None,
-                audience: Audience::Owner,
-                body: MessageBody::Whatsapp(WhatsappMessage {
-                    to: number.clone(),
-                    template: templates::MORNING_SUMMARY.into(),
-                    params: vec![
-                        template_param(&day),
-                        template_param(&format!("{} orders. {by_slot}", lines.len())),
-                    ],
-                }),
-            });
-        }
-        out
+                subject,
+                text,
+                html,
+                template: templates::MORNING_SUMMARY,
+                params: vec![
+                    template_param(&day),
+                    template_param(&format!("{} orders. {by_slot}", lines.len())),
+                ],
+            },
+        )
     }
 
     /// An order's messages, oldest first.
