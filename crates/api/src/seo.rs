@@ -97,6 +97,11 @@ pub struct Head {
     /// instead of after it (`<link rel="preload">`), for the first paint of phones on slow
     /// networks.
     pub preload: Option<(String, &'static str)>,
+    /// The page's first screen as static markup (the web app's own classes), painted before
+    /// any script has run and replaced by the app's first render: the product page's name and
+    /// picture, so a phone on a slow network sees its largest element without waiting for the
+    /// app's code.
+    pub first_screen: Option<String>,
 }
 
 impl Head {
@@ -110,6 +115,7 @@ impl Head {
             kind: "website",
             json_ld: Vec::new(),
             preload: None,
+            first_screen: None,
         }
     }
 
@@ -229,6 +235,10 @@ pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) 
                 "(min-width: 1280px) 580px, (min-width: 768px) 50vw, 100vw",
             )
         });
+        head.first_screen = head
+            .image
+            .as_deref()
+            .map(|i| product_first_screen(&p.name, i));
         let mut product = json!({
             "@context": "https://schema.org",
             "@type": "Product",
@@ -296,6 +306,10 @@ pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) 
             SHOP_DESCRIPTION,
             "/",
         );
+        head.first_screen = snap
+            .first_banner
+            .as_ref()
+            .map(|(image, alt)| home_first_screen(shop, image, alt));
         head.json_ld = vec![json!({
             "@context": "https://schema.org",
             "@type": "Organization",
@@ -312,6 +326,45 @@ pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) 
     }
     let canonical = if path == "/support" { "/contact" } else { path };
     Head::page(format!("{title} — {shop}"), SHOP_DESCRIPTION, canonical)
+}
+
+/// The product page's first screen as the web app lays it out (product-detail-screen.tsx and
+/// product-image-carousel.tsx): the way back, the square picture at the carousel's `sizes`, and
+/// the name. The picture is the page's largest element; painted here, at the size the app
+/// paints it, the app's render does not move it.
+fn product_first_screen(name: &str, image: &str) -> String {
+    let sizes = "(min-width: 1280px) 580px, (min-width: 768px) 50vw, 100vw";
+    let srcset = media_srcset(image)
+        .map(|set| format!(" srcset=\"{set}\" sizes=\"{sizes}\""))
+        .unwrap_or_default();
+    let name = escape(name);
+    format!(
+        "<main class=\"min-h-dvh flex-1\"><div class=\"mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8\">\
+         <a href=\"/\" class=\"inline-flex items-center gap-1.5 rounded text-sm font-semibold text-emerald-800 dark:text-emerald-300\">Back to all products</a>\
+         <div class=\"mt-5 grid gap-8 md:grid-cols-2 lg:gap-14\"><div class=\"relative\">\
+         <div class=\"aspect-square overflow-hidden rounded-3xl bg-amber-50 shadow-sm ring-1 ring-stone-200/70 dark:bg-stone-800 dark:ring-stone-800\">\
+         <img src=\"{}\"{srcset} alt=\"{name}\" width=\"400\" height=\"400\" fetchpriority=\"high\" class=\"size-full object-cover\" /></div></div>\
+         <div><h1 class=\"font-display text-3xl font-extrabold tracking-tight sm:text-4xl\">{name}</h1></div></div></div></main>",
+        escape(image)
+    )
+}
+
+/// The home page's first screen as the web app lays it out (home-screen.tsx and
+/// banner-carousel.tsx): the first banner of the carousel, its largest element.
+fn home_first_screen(shop: &str, image: &str, alt: &str) -> String {
+    let sizes = "(min-width: 1280px) 1216px, 100vw";
+    let srcset = media_srcset(image)
+        .map(|set| format!(" srcset=\"{set}\" sizes=\"{sizes}\""))
+        .unwrap_or_default();
+    format!(
+        "<main class=\"min-h-dvh flex-1\"><div class=\"mx-auto max-w-7xl space-y-12 px-4 pt-6 sm:px-6 lg:px-8\">\
+         <h1 class=\"sr-only\">{} — fresh fruit &amp; gift hampers</h1><section class=\"relative\">\
+         <div class=\"relative aspect-[20/7] w-full overflow-hidden rounded-3xl bg-amber-100 shadow-sm dark:bg-stone-800\">\
+         <img src=\"{}\"{srcset} alt=\"{}\" width=\"1600\" height=\"560\" fetchpriority=\"high\" class=\"size-full object-cover\" /></div></section></div></main>",
+        escape(shop),
+        escape(image),
+        escape(alt)
+    )
 }
 
 /// The `srcset` of a picture from the media pipeline (`/media/{key}-{width}.webp`, stored at
@@ -429,6 +482,11 @@ pub fn render(template: &str, head: &Head, shop: &str, base: &str) -> String {
         ));
     }
     let mut html = replace_between(template, "<title>", "</title>", &title);
+    if let Some(first) = &head.first_screen
+        && let Some(at) = html.find("</header>")
+    {
+        html.insert_str(at + "</header>".len(), first);
+    }
     html = replace_between(
         &html,
         "<meta name=\"description\" content=\"",
@@ -562,6 +620,7 @@ mod tests {
             kind: "product",
             json_ld: vec![json!({"name": "</script><script>alert(1)"})],
             preload: Some(("/media/a.webp".into(), "100vw")),
+            first_screen: None,
         };
         let html = render(template, &head, "Tokri", "https://shop.in");
         assert!(
@@ -588,6 +647,32 @@ mod tests {
         );
         assert_eq!(html.matches("</script>").count(), 1, "{html}");
         assert!(html.ends_with("</head><body></body></html>"));
+    }
+
+    #[test]
+    fn a_product_page_paints_its_name_and_picture_before_the_app() {
+        let template = "<html><head><title>T</title></head><body><div id=\"root\"><header>Tokri</header></div></body></html>";
+        let key = "0123456789abcdef0123456789abcdef";
+        let head = Head {
+            first_screen: Some(product_first_screen(
+                "Mango <Kesar>",
+                &format!("/media/{key}-1280.webp"),
+            )),
+            ..Head::page("Mango".into(), "Sweet", "/product/1")
+        };
+        let html = render(template, &head, "Tokri", "https://shop.in");
+        let root = &html[html.find("<div id=\"root\">").unwrap()..];
+        assert!(
+            root.starts_with("<div id=\"root\"><header>Tokri</header><main"),
+            "{root}"
+        );
+        assert!(root.contains("<h1 class=\"font-display text-3xl font-extrabold tracking-tight sm:text-4xl\">Mango &lt;Kesar&gt;</h1>"), "{root}");
+        assert!(root.contains(&format!("srcset=\"/media/{key}-320.webp 320w, /media/{key}-640.webp 640w, /media/{key}-1280.webp 1280w\"")), "{root}");
+        assert!(
+            root.contains("sizes=\"(min-width: 1280px) 580px, (min-width: 768px) 50vw, 100vw\""),
+            "{root}"
+        );
+        assert!(root.ends_with("</main></div></body></html>"), "{root}");
     }
 
     #[test]

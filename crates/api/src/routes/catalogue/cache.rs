@@ -31,6 +31,9 @@ pub struct Snapshot {
     pub categories: Encoded,
     /// `GET /api/banners`.
     pub banners: Encoded,
+    /// The home carousel's first banner: (picture, the words it is shown with), for the home
+    /// page's first screen.
+    pub first_banner: Option<(String, String)>,
     /// The storefront's products in list order (search answers and page heads).
     pub product_rows: Vec<ProductRow>,
     /// Position in `product_rows` by product id.
@@ -180,6 +183,14 @@ fn encode(
     let list: Vec<ProductResponse> = products.iter().map(ProductResponse::from).collect();
     let category_list: Vec<CategoryResponse> =
         categories.iter().map(CategoryResponse::from).collect();
+    let first_banner = banners.first().map(|b| {
+        let alt = [b.title.as_str(), b.label.as_str()]
+            .into_iter()
+            .find(|t| !t.trim().is_empty())
+            .unwrap_or("Tokri offer")
+            .to_string();
+        (b.image.clone(), alt)
+    });
     let banners: Vec<BannerResponse> = banners.iter().map(BannerResponse::from).collect();
     let product_search = SearchIndex::build(products.iter().map(|p| SearchDoc {
         name: &p.name,
@@ -205,6 +216,7 @@ fn encode(
         products: products_encoded,
         categories: Encoded::new(&category_list),
         banners: Encoded::new(&banners),
+        first_banner,
         product_at: products
             .iter()
             .enumerate()
