@@ -115,8 +115,7 @@ impl Reviews {
             )
         };
         // Only a buyer with a review may store a picture.
-        let own = self.store.own_reviews(&user.id).await?;
-        if !own.iter().any(|r| r.product_id == product_id) {
+        if !self.store.has_review(product_id, &user.id).await? {
             return Err(no_review());
         }
         let url = match bytes {

@@ -251,15 +251,7 @@ fn message_from(r: &AnyRow) -> std::result::Result<MessageRow, sqlx::Error> {
 
 /// The statuses a WhatsApp message moves through, in order: a late `sent` never undoes a
 /// `read`. `failed` can come at any point.
-fn status_rank(s: &str) -> i64 {
-    match s {
-        "queued" => 0,
-        "sent" => 1,
-        "delivered" => 2,
-        "read" => 3,
-        _ => 4,
-    }
-}
+const STATUS_ORDER: [&str; 5] = ["queued", "sent", "delivered", "read", "failed"];
 
 impl Store {
     /// Queues messages in a transaction of their own; answers how many were new.
@@ -284,21 +276,6 @@ impl Store {
              FROM messages WHERE order_id = $1 ORDER BY created_at, id LIMIT 200",
         )
         .bind(order_id)
-        .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(message_from)
-            .collect::<std::result::Result<_, _>>()
-            .map_err(Into::into)
-    }
-
-    /// Messages of one event and channel, e.g. the morning summary of a day (tests, the log).
-    pub async fn messages_of_event(&self, event: &str) -> Result<Vec<MessageRow>> {
-        let rows = sqlx::query(
-            "SELECT id, event, channel, audience, recipient, status, created_at, sent_at, last_error, attempts \
-             FROM messages WHERE event = $1 ORDER BY created_at, id LIMIT 500",
-        )
-        .bind(event)
         .fetch_all(self.pool())
         .await?;
         rows.iter()
@@ -426,17 +403,26 @@ impl Store {
         error: Option<&str>,
         now: i64,
     ) -> Result<bool> {
-        let rank = status_rank(status);
-        let done = sqlx::query(
+        // The statuses `status` may follow: those before it (none for an unknown status).
+        let Some(rank) = STATUS_ORDER.iter().position(|s| *s == status) else {
+            return Ok(false);
+        };
+        let earlier = STATUS_ORDER[..rank]
+            .iter()
+            .map(|s| format!("'{s}'"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        if earlier.is_empty() {
+            return Ok(false);
+        }
+        let done = sqlx::query(&format!(
             "UPDATE messages SET status = $2, updated_at = $3, last_error = COALESCE($4, last_error) \
-             WHERE provider_id = $1 AND status <> 'failed' AND status <> $2 AND \
-             (CASE status WHEN 'queued' THEN 0 WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 ELSE 4 END) < $5",
-        )
+             WHERE provider_id = $1 AND status IN ({earlier})"
+        ))
         .bind(provider_id)
         .bind(status)
         .bind(now)
         .bind(error.map(|e| e.chars().take(500).collect::<String>()))
-        .bind(rank)
         .execute(self.pool())
         .await?;
         Ok(done.rows_affected() == 1)

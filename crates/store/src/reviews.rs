@@ -220,6 +220,18 @@ impl Store {
         Ok(Some(self.get_review(&id).await?))
     }
 
+    /// Whether the customer has reviewed the product.
+    pub async fn has_review(&self, product_id: &str, user_id: &str) -> Result<bool> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM reviews WHERE product_id = $1 AND user_id = $2",
+        )
+        .bind(product_id)
+        .bind(user_id)
+        .fetch_one(self.pool())
+        .await?;
+        Ok(n > 0)
+    }
+
     /// One review.
     pub async fn get_review(&self, id: &str) -> Result<ReviewRow> {
         let row = sqlx::query(&format!(
