@@ -2,13 +2,35 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Where the Rust server listens (the browser tests point this at their own instance).
 const api = process.env.TOKRI_API_URL ?? 'http://127.0.0.1:8080';
 
+// The entry stylesheet written into index.html instead of linked from it: a phone's first paint
+// then waits for the page alone, not for a second request the page names (docs/decisions.md,
+// "The stylesheet in the page"). The file stays in assets/ for anything that links it.
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'tokri-inline-entry-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const css = ctx.bundle?.[file];
+            return css && css.type === 'asset' ? `<style>${String(css.source)}</style>` : tag;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineEntryStylesheet()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

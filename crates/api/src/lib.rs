@@ -89,6 +89,7 @@ pub fn api_routes(sandbox: bool) -> OpenApiRouter<AppState> {
         .merge(routes::privacy::routes())
         .merge(routes::promotions::routes())
         .merge(routes::refunds::routes())
+        .merge(routes::reports::routes())
         .merge(routes::reviews::routes())
         .merge(routes::notifications::routes())
         .merge(routes::checkout::routes())

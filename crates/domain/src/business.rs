@@ -4,6 +4,11 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
+use crate::tax::Gstin;
+use crate::validate::FieldErrors;
+
 /// Why an FSSAI number was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum FssaiError {
@@ -74,9 +79,77 @@ pub fn contact_phone(raw: &str) -> Option<String> {
     (ok_chars && (10..=13).contains(&digits) && s.chars().count() <= 24).then(|| s.to_string())
 }
 
+/// A business buying (issue 24): the GSTIN and legal name its GST tax invoice carries, so it
+/// can claim the input tax credit. Stored on the order as given, after checking.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BusinessBuyer {
+    /// The GSTIN, checked (state code, PAN pattern, check character), upper case.
+    pub gstin: String,
+    /// The legal name as registered for GST.
+    pub legal_name: String,
+}
+
+/// The most characters of a business's legal name.
+pub const LEGAL_NAME_MAX: usize = 100;
+
+impl BusinessBuyer {
+    /// Checks what a buyer typed; the errors are keyed `gstin` and `legalName`.
+    pub fn parse(gstin: &str, legal_name: &str) -> Result<BusinessBuyer, FieldErrors> {
+        let mut errors = FieldErrors::new();
+        let gstin = Gstin::parse(gstin);
+        if gstin.is_err() {
+            errors.insert("gstin".into(), "Enter a valid 15-character GSTIN.".into());
+        }
+        let name = legal_name.trim();
+        let len = name.chars().count();
+        if !(2..=LEGAL_NAME_MAX).contains(&len) || name.chars().any(char::is_control) {
+            errors.insert(
+                "legalName".into(),
+                format!("Enter the business's legal name (2 to {LEGAL_NAME_MAX} characters)."),
+            );
+        }
+        match gstin {
+            Ok(g) if errors.is_empty() => Ok(BusinessBuyer {
+                gstin: g.as_str().to_string(),
+                legal_name: name.to_string(),
+            }),
+            _ => Err(errors),
+        }
+    }
+
+    /// The GSTIN, parsed (None only for a stored value that no longer reads).
+    pub fn gstin(&self) -> Option<Gstin> {
+        Gstin::parse(&self.gstin).ok()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_business_buyer_is_checked_field_by_field() {
+        let ok = BusinessBuyer::parse(" 29aapfu0939f1zr ", "  Acme Foods Pvt Ltd ").unwrap();
+        assert_eq!(ok.gstin, "29AAPFU0939F1ZR");
+        assert_eq!(ok.legal_name, "Acme Foods Pvt Ltd");
+        assert_eq!(ok.gstin().unwrap().state().code(), "29");
+        let cases: [(&str, &str, &[&str]); 5] = [
+            ("29AAPFU0939F1ZX", "Acme", &["gstin"]),
+            ("", "Acme", &["gstin"]),
+            ("29AAPFU0939F1ZR", " ", &["legalName"]),
+            ("29AAPFU0939F1ZR", "Acme\u{7}", &["legalName"]),
+            ("nope", &"x".repeat(101), &["gstin", "legalName"]),
+        ];
+        for (g, n, fields) in cases {
+            let e = BusinessBuyer::parse(g, n).unwrap_err();
+            assert_eq!(
+                e.keys().map(String::as_str).collect::<Vec<_>>(),
+                fields,
+                "{g} {n}"
+            );
+        }
+    }
 
     #[test]
     fn fssai_numbers_are_fourteen_digits_of_a_known_form() {

@@ -149,6 +149,9 @@ pub struct OrderOptions {
     pub whatsapp_updates: bool,
     /// The sender of a gift asked that its recipient hear of it on the delivery day.
     pub notify_recipient: bool,
+    /// The business bought for (its GSTIN on the invoice), already validated (or the field
+    /// errors to answer).
+    pub business: Option<Result<tokri_domain::business::BusinessBuyer, FieldErrors>>,
 }
 
 /// A placed order and, for an online one, what the checkout script needs to open the payment
@@ -252,6 +255,7 @@ impl Checkout {
         let address = address.map_err(ShopError::fields)?;
         let billing = options.billing.transpose().map_err(ShopError::fields)?;
         let gift = options.gift.transpose().map_err(ShopError::fields)?;
+        let business = options.business.transpose().map_err(ShopError::fields)?;
         let area_fee = self.delivery.area_fee(&address.zip).await?;
         if cart.len() > MAX_LINES {
             return Err(ShopError::invalid(format!(
@@ -456,6 +460,7 @@ impl Checkout {
                         .map(|c| c.code.clone()),
                     offers: order_offers,
                     whatsapp_updates: options.whatsapp_updates,
+                    business,
                 },
                 |order| match &notify {
                     Some(s) => self.notifications.order_confirmed(

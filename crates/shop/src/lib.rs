@@ -22,6 +22,7 @@ pub mod privacy;
 pub mod promotions;
 pub mod ratelimit;
 pub mod refunds;
+pub mod reports;
 pub mod reviews;
 pub mod settings;
 pub mod tls;
@@ -71,6 +72,8 @@ pub struct Shop {
     pub refunds: Arc<refunds::Refunds>,
     /// Product reviews.
     pub reviews: reviews::Reviews,
+    /// The accountant's exports: orders CSV and GSTR-1.
+    pub reports: reports::Reports,
     /// Owner alerts, customer updates, WhatsApp.
     pub notifications: Arc<notifications::Notifications>,
     /// "Now", for every use case (a [`clock::TestClock`] in tests).
@@ -195,6 +198,7 @@ impl Shop {
             promotions,
             refunds,
             reviews,
+            reports: reports::Reports::new(store.clone()),
             notifications,
             store,
             settings,

@@ -77,6 +77,8 @@ pub struct InvoiceBuyer {
     pub state: String,
     /// The place of supply, when the state was recognised.
     pub place_of_supply: Option<IndianState>,
+    /// A registered buyer's GSTIN (a B2B invoice).
+    pub gstin: Option<String>,
 }
 
 /// Where the goods went, when the invoice bills someone else (a gift billed to its sender).
@@ -197,7 +199,7 @@ pub async fn issue(
     }
     let Some(order) = sqlx::query(
         "SELECT ship_name, ship_mobile, ship_street, ship_city, ship_state, ship_zip, ship_country, \
-         billing_address, delivery_paise FROM orders WHERE id = $1 AND payment_status = 'paid' AND status <> 'Cancelled' \
+         billing_address, business, delivery_paise FROM orders WHERE id = $1 AND payment_status = 'paid' AND status <> 'Cancelled' \
          AND (refund_reason IS NULL OR refund_reason <> 'cancelled')",
     )
     .bind(order_id)
@@ -219,12 +221,25 @@ pub async fn issue(
     // decides the place of supply; a gift's invoice still bills the buyer who paid.
     let shipping = crate::address_from(&order, "ship_")?;
     let billing = crate::orders::billing_from(&order)?;
-    let place_of_supply = IndianState::from_name(&shipping.state);
-    let ship_to = billing.as_ref().map(|_| InvoiceShipTo {
+    let business = crate::orders::business_from(&order)?;
+    let mut place_of_supply = IndianState::from_name(&shipping.state);
+    let mut ship_to = billing.as_ref().map(|_| InvoiceShipTo {
         name: shipping.name.clone(),
         address: address_lines(&shipping),
     });
-    let buyer = billing.unwrap_or(shipping);
+    let mut buyer = billing.unwrap_or_else(|| shipping.clone());
+    let buyer_gstin = business.as_ref().and_then(|b| b.gstin());
+    if let (Some(b), Some(gstin)) = (&business, &buyer_gstin) {
+        // A registered buyer is billed by its legal name and GSTIN; the goods go where it
+        // directs (bill to, ship to), so the place of supply is its own state (IGST Act
+        // s. 10(1)(b)).
+        buyer.name = b.legal_name.clone();
+        place_of_supply = Some(gstin.state());
+        ship_to = Some(InvoiceShipTo {
+            name: shipping.name.clone(),
+            address: address_lines(&shipping),
+        });
+    }
     let supply = Supply::between(seller.state, place_of_supply);
     let registered = seller.gstin.is_some();
     let mut lines = Vec::with_capacity(items.len() + 1);
@@ -287,8 +302,8 @@ pub async fn issue(
         "INSERT INTO invoices (order_id, number, prefix, fy, seq, kind, supply, issued_at, seller_legal_name, \
          seller_gstin, seller_address, seller_state_code, buyer_name, buyer_address, buyer_mobile, buyer_state, \
          place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, ship_to_name, ship_to_address, \
-         seller_fssai) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)",
+         seller_fssai, buyer_gstin) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)",
     )
     .bind(order_id)
     .bind(&number)
@@ -315,6 +330,7 @@ pub async fn issue(
     .bind(ship_to.as_ref().map(|s| s.name.clone()))
     .bind(ship_to.as_ref().map(|s| s.address.clone()))
     .bind(seller.fssai.as_ref().map_or("", Fssai::as_str))
+    .bind(buyer_gstin.as_ref().map(|g| g.as_str().to_string()))
     .execute(&mut *conn)
     .await?;
     for (i, l) in lines.iter().enumerate() {
@@ -442,7 +458,7 @@ impl Store {
             "SELECT i.order_id, i.number, i.prefix, i.kind, i.supply, i.issued_at, i.seller_legal_name, i.seller_gstin, \
              i.seller_address, i.seller_state_code, i.buyer_name, i.buyer_address, i.buyer_mobile, i.buyer_state, \
              i.place_of_supply, i.taxable_paise, i.cgst_paise, i.sgst_paise, i.igst_paise, i.total_paise, \
-             i.ship_to_name, i.ship_to_address, i.seller_fssai, o.number AS order_number \
+             i.ship_to_name, i.ship_to_address, i.seller_fssai, i.buyer_gstin, o.number AS order_number \
              FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.order_id = $1",
         )
         .bind(order_id)
@@ -488,6 +504,7 @@ impl Store {
                 mobile: r.try_get("buyer_mobile")?,
                 state: r.try_get("buyer_state")?,
                 place_of_supply: place.as_deref().and_then(IndianState::from_code),
+                gstin: r.try_get("buyer_gstin")?,
             },
             ship_to: match (
                 r.try_get::<Option<String>, _>("ship_to_name")?,
@@ -528,4 +545,127 @@ impl Store {
 /// An address as an invoice prints it: street, then city and PIN code, then country.
 fn address_lines(a: &tokri_domain::Address) -> String {
     format!("{}\n{} {}\n{}", a.street, a.city, a.zip, a.country)
+}
+
+/// The invoice columns GSTR-1 reads (table `i`).
+const GST_INVOICE_COLUMNS: &str = "i.order_id, i.number, i.prefix, i.fy, i.seq, i.issued_at, i.buyer_gstin, \
+     i.buyer_name, i.place_of_supply, i.supply, i.total_paise AS invoice_total_paise";
+
+fn gst_invoice_from(r: &AnyRow) -> std::result::Result<tokri_domain::gstr1::Invoice, sqlx::Error> {
+    let supply: String = r.try_get("supply")?;
+    let place: Option<String> = r.try_get("place_of_supply")?;
+    let prefix: String = r.try_get("prefix")?;
+    let fy: String = r.try_get("fy")?;
+    Ok(tokri_domain::gstr1::Invoice {
+        number: r.try_get("number")?,
+        series: format!("{prefix}/{fy}"),
+        seq: r.try_get("seq")?,
+        issued_at: r.try_get("issued_at")?,
+        buyer_gstin: r.try_get("buyer_gstin")?,
+        buyer_name: r.try_get("buyer_name")?,
+        place_of_supply: place.as_deref().and_then(IndianState::from_code),
+        supply: Supply::parse(&supply).ok_or_else(|| bad("supply", &supply))?,
+        lines: Vec::new(),
+        total: Money::from_paise(r.try_get("invoice_total_paise")?),
+    })
+}
+
+fn gst_line_from(r: &AnyRow) -> std::result::Result<tokri_domain::gstr1::DocLine, sqlx::Error> {
+    Ok(tokri_domain::gstr1::DocLine {
+        hsn: r.try_get("hsn_code")?,
+        description: r.try_get("description")?,
+        qty: r.try_get("qty")?,
+        rate: rate_of(r)?,
+        tax: tax_from(r)?,
+    })
+}
+
+impl Store {
+    /// The invoices and credit notes issued in `[from, to)` (Unix ms) with their lines, for
+    /// GSTR-1: four reads along the `issued_at` indexes, whatever the month's size.
+    pub async fn gst_documents(
+        &self,
+        from: i64,
+        to: i64,
+    ) -> Result<(
+        Vec<tokri_domain::gstr1::Invoice>,
+        Vec<tokri_domain::gstr1::CreditNote>,
+    )> {
+        use std::collections::HashMap;
+        let rows = sqlx::query(&format!(
+            "SELECT {GST_INVOICE_COLUMNS} FROM invoices i WHERE i.issued_at >= $1 AND i.issued_at < $2"
+        ))
+        .bind(from)
+        .bind(to)
+        .fetch_all(self.pool())
+        .await?;
+        let mut lines: HashMap<String, Vec<tokri_domain::gstr1::DocLine>> = HashMap::new();
+        for r in sqlx::query(
+            "SELECT l.order_id, l.description, l.hsn_code, l.qty, l.gst_rate, l.taxable_paise, l.cgst_paise, \
+             l.sgst_paise, l.igst_paise, l.total_paise FROM invoice_lines l JOIN invoices i ON i.order_id = l.order_id \
+             WHERE i.issued_at >= $1 AND i.issued_at < $2 ORDER BY l.order_id, l.position",
+        )
+        .bind(from)
+        .bind(to)
+        .fetch_all(self.pool())
+        .await?
+        {
+            lines
+                .entry(r.try_get("order_id")?)
+                .or_default()
+                .push(gst_line_from(&r)?);
+        }
+        let mut invoices = Vec::with_capacity(rows.len());
+        for r in &rows {
+            let mut inv = gst_invoice_from(r)?;
+            let id: String = r.try_get("order_id")?;
+            inv.lines = lines.remove(&id).unwrap_or_default();
+            invoices.push(inv);
+        }
+
+        let notes = sqlx::query(&format!(
+            "SELECT c.refund_id, c.number AS note_number, c.series AS note_series, c.fy AS note_fy, \
+             c.seq AS note_seq, c.issued_at AS note_issued_at, c.total_paise AS note_total_paise, {GST_INVOICE_COLUMNS} \
+             FROM credit_notes c JOIN invoices i ON i.order_id = c.order_id \
+             WHERE c.issued_at >= $1 AND c.issued_at < $2"
+        ))
+        .bind(from)
+        .bind(to)
+        .fetch_all(self.pool())
+        .await?;
+        let mut note_lines: HashMap<String, Vec<tokri_domain::gstr1::DocLine>> = HashMap::new();
+        for r in sqlx::query(
+            "SELECT rl.refund_id, il.description, il.hsn_code, rl.qty, rl.gst_rate, rl.taxable_paise, rl.cgst_paise, \
+             rl.sgst_paise, rl.igst_paise, rl.total_paise FROM refund_lines rl \
+             JOIN credit_notes c ON c.refund_id = rl.refund_id \
+             JOIN invoice_lines il ON il.order_id = c.order_id AND il.position = rl.position \
+             WHERE c.issued_at >= $1 AND c.issued_at < $2 ORDER BY rl.refund_id, rl.position",
+        )
+        .bind(from)
+        .bind(to)
+        .fetch_all(self.pool())
+        .await?
+        {
+            note_lines
+                .entry(r.try_get("refund_id")?)
+                .or_default()
+                .push(gst_line_from(&r)?);
+        }
+        let mut credit_notes = Vec::with_capacity(notes.len());
+        for r in &notes {
+            let refund_id: String = r.try_get("refund_id")?;
+            let series: String = r.try_get("note_series")?;
+            let fy: String = r.try_get("note_fy")?;
+            credit_notes.push(tokri_domain::gstr1::CreditNote {
+                number: r.try_get("note_number")?,
+                series: format!("{series}/{fy}"),
+                seq: r.try_get("note_seq")?,
+                issued_at: r.try_get("note_issued_at")?,
+                invoice: gst_invoice_from(r)?,
+                lines: note_lines.remove(&refund_id).unwrap_or_default(),
+                total: Money::from_paise(r.try_get("note_total_paise")?),
+            });
+        }
+        Ok((invoices, credit_notes))
+    }
 }

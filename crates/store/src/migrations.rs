@@ -45,6 +45,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0022_refunds.sql",
     "0023_reviews.sql",
     "0024_notifications.sql",
+    "0025_b2b.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -73,6 +74,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0022_refunds.sql",
     "0023_reviews.sql",
     "0024_notifications.sql",
+    "0025_b2b.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

@@ -3,6 +3,7 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use tokri_domain::business::BusinessBuyer;
 use tokri_domain::{Address, OrderSearch, OrderStatus, PaymentMethod, PaymentStatus};
 
 use crate::delivery::{self, OrderDelivery};
@@ -106,6 +107,8 @@ pub struct OrderRow {
     pub invoice_number: Option<String>,
     /// The buyer asked for order updates on WhatsApp.
     pub whatsapp_updates: bool,
+    /// The business the buyer bought for (its GSTIN goes on the invoice).
+    pub business: Option<BusinessBuyer>,
 }
 
 /// A gift order's recipient and card, as ordered.
@@ -224,6 +227,8 @@ pub struct NewOrder {
     pub offers: Vec<crate::promotions::OrderOfferRow>,
     /// The buyer asked for order updates on WhatsApp.
     pub whatsapp_updates: bool,
+    /// The business the buyer buys for, when they gave its GSTIN.
+    pub business: Option<BusinessBuyer>,
 }
 
 /// What a settle call did.
@@ -311,7 +316,7 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices, o.gift_sender_name, \
      o.billing_address, o.delivery_date, o.delivery_slot_id, o.delivery_slot_label, inv.number AS invoice_number, \
      o.number AS order_number, o.discount_paise, o.coupon_code, o.offer_count, o.refunded_paise, \
-     o.whatsapp_updates, o.gift_notify \
+     o.whatsapp_updates, o.gift_notify, o.business \
      FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN invoices inv ON inv.order_id = o.id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
@@ -348,7 +353,15 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         offers: Vec::new(),
         invoice_number: r.try_get("invoice_number")?,
         whatsapp_updates: r.try_get::<i64, _>("whatsapp_updates")? == 1,
+        business: business_from(r)?,
     })
+}
+
+/// The business buyer kept on an order (stored as JSON), if any.
+pub(crate) fn business_from(r: &AnyRow) -> std::result::Result<Option<BusinessBuyer>, sqlx::Error> {
+    r.try_get::<Option<String>, _>("business")?
+        .map(|json| serde_json::from_str(&json).map_err(|e| sqlx::Error::Decode(Box::new(e))))
+        .transpose()
 }
 
 /// Decodes an enum column once, here; an unknown value is a decoding error, never a fallback.
@@ -453,9 +466,9 @@ impl Store {
              ship_country, provider, provider_order_id, created_at, updated_at, payment_status, pay_method, \
              is_gift, gift_recipient_name, gift_recipient_mobile, gift_message, gift_hide_prices, cart_key, \
              delivery_date, delivery_slot_id, delivery_slot_label, delivery_held, gift_sender_name, billing_address, \
-             discount_paise, coupon_code, offer_count, whatsapp_updates, gift_notify, number) \
+             discount_paise, coupon_code, offer_count, whatsapp_updates, gift_notify, business, number) \
              VALUES ($1, $2, 'Pending', $3, $4, $5, 'INR', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, \
-             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, {next_number}) RETURNING number",
+             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, {next_number}) RETURNING number",
         ))
         .bind(&o.id)
         .bind(&o.user_id)
@@ -497,6 +510,11 @@ impl Store {
         .bind(o.offers.len() as i64)
         .bind(i64::from(o.whatsapp_updates))
         .bind(i64::from(o.gift.as_ref().is_some_and(|g| g.notify_recipient)))
+        .bind(
+            o.business
+                .as_ref()
+                .map(|b| serde_json::to_string(b).unwrap_or_default()),
+        )
         .fetch_one(&mut *tx)
         .await?;
         for (i, it) in o.items.iter().enumerate() {
@@ -554,6 +572,7 @@ impl Store {
             offers: o.offers,
             invoice_number: None,
             whatsapp_updates: o.whatsapp_updates,
+            business: o.business,
         };
         for m in messages(&order) {
             crate::messages::insert(&mut tx, &m, now).await?;

@@ -158,6 +158,7 @@ pub fn kiwi_order(created_at: i64) -> NewOrder {
         coupon_code: None,
         offers: Vec::new(),
         whatsapp_updates: false,
+        business: None,
     }
 }
 

@@ -152,6 +152,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           { path: 'orders/:orderId/packing-slip', lazy: admin('AdminPackingSlip') },
           { path: 'settings/checkout', lazy: admin('CheckoutSettings') },
           { path: 'notifications', lazy: admin('NotificationSettings') },
+          { path: 'reports', lazy: admin('Reports') },
           { path: 'data-requests', lazy: privacy('AdminDataRequests') },
           // Linked from the data requests page, not the nav.
           { path: 'offer-mail', lazy: privacy('AdminOfferMail') },

@@ -15,6 +15,7 @@ pub mod payments;
 pub mod privacy;
 pub mod promotions;
 pub mod refunds;
+pub mod reports;
 pub mod reviews;
 pub mod seller;
 pub mod system;

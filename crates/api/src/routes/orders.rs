@@ -4,6 +4,7 @@ use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
+use tokri_domain::business::BusinessBuyer;
 use tokri_domain::{Address, FieldErrors, Gift, Money, PaymentMethod, PaymentStatus, Quantity};
 use tokri_shop::checkout::{CartLine, OrderOptions};
 use tokri_store::orders::OrderRow;
@@ -177,6 +178,9 @@ pub struct OrderResponse {
     /// The buyer's own address, billed on the invoice, when it differs from where the order
     /// goes (a gift sent to someone else); null when the shipping address is billed.
     pub billing_address: Option<Address>,
+    /// The business the buyer bought for: its legal name and GSTIN are on the invoice (a B2B
+    /// tax invoice); null for a personal order.
+    pub business: Option<BusinessBuyerResponse>,
     pub user_id: OrderUserResponse,
     /// The GST invoice's number once the order is paid (`TK/26-27/000123`); null before.
     pub invoice_number: Option<String>,
@@ -238,6 +242,10 @@ impl From<&OrderRow> for OrderResponse {
             items: o.items.iter().map(OrderItemResponse::from).collect(),
             shipping_address: o.shipping.clone(),
             billing_address: o.billing.clone(),
+            business: o.business.as_ref().map(|b| BusinessBuyerResponse {
+                gstin: b.gstin.clone(),
+                legal_name: b.legal_name.clone(),
+            }),
             user_id: OrderUserResponse {
                 id: o.user_id.clone(),
                 name: o.customer_name.clone(),
@@ -362,6 +370,44 @@ pub struct CreateOrderRequest {
     /// `whatsappUpdates` in `/api/config` is true). Recorded as the buyer's WhatsApp consent.
     #[serde(default)]
     pub whatsapp_updates: bool,
+    /// Buying for a business: its GSTIN and legal name go on a GST tax invoice (B2B), and GST
+    /// is charged by the GSTIN's state. Omit or null for a personal order.
+    #[serde(default)]
+    pub business: Option<BusinessBuyerRequest>,
+}
+
+/// A business buyer's GSTIN and legal name, as typed.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = BusinessBuyerRequest)]
+pub struct BusinessBuyerRequest {
+    /// 15 characters (spaces ignored, any case).
+    #[serde(default)]
+    pub gstin: String,
+    /// The legal name as registered for GST (2 to 100 characters).
+    #[serde(default)]
+    pub legal_name: String,
+}
+
+impl BusinessBuyerRequest {
+    /// Checked, with errors keyed `business.gstin` and `business.legalName`.
+    pub fn parse(&self) -> Result<BusinessBuyer, FieldErrors> {
+        BusinessBuyer::parse(&self.gstin, &self.legal_name).map_err(|errors| {
+            errors
+                .into_iter()
+                .map(|(field, message)| (format!("business.{field}"), message))
+                .collect()
+        })
+    }
+}
+
+/// The business an order was bought for.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = BusinessBuyer)]
+pub struct BusinessBuyerResponse {
+    pub gstin: String,
+    pub legal_name: String,
 }
 
 /// The placed order and, for an online payment, what the checkout script needs.
@@ -439,6 +485,7 @@ pub async fn create_order(
         coupon: req.coupon,
         whatsapp_updates: req.whatsapp_updates,
         notify_recipient: req.gift.as_ref().is_some_and(|g| g.notify_recipient),
+        business: req.business.as_ref().map(BusinessBuyerRequest::parse),
     };
     let opened = state
         .shop

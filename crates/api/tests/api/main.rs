@@ -25,6 +25,7 @@ mod pages;
 mod privacy;
 mod promotions;
 mod refunds;
+mod reports;
 mod reviews;
 mod search;
 mod seller;

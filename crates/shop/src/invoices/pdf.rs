@@ -429,6 +429,19 @@ fn draw(inv: &InvoiceRow, credit: Option<&CreditFacts>) -> Vec<u8> {
         9.0,
         Align::Left,
     );
+    if let Some(gstin) = &inv.buyer.gstin {
+        // A registered buyer's GSTIN, for its input tax credit.
+        w.y -= 12.0;
+        let y = w.y;
+        w.text(
+            MARGIN,
+            y,
+            &format!("GSTIN: {gstin}"),
+            true,
+            9.0,
+            Align::Left,
+        );
+    }
     w.y -= 22.0;
     if let Some(ship_to) = &inv.ship_to {
         let y = w.y;
@@ -704,6 +717,7 @@ mod tests {
                 mobile: "9822012345".into(),
                 state: "Maharashtra".into(),
                 place_of_supply: Some(mh),
+                gstin: None,
             },
             ship_to: None,
             lines,

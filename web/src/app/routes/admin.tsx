@@ -23,6 +23,7 @@ import { ComplaintsDue } from '@/features/help/components/complaints-due';
 import { InvoiceSettingsScreen } from '@/features/invoices/components/invoice-settings-screen';
 import { NotificationSettingsScreen } from '@/features/notifications/components/notification-settings-screen';
 import { DataRequestsPending } from '@/features/privacy/components/data-requests-pending';
+import { ReportsScreen } from '@/features/reports/components/reports-screen';
 
 export const AdminProfile = () => <ProfileScreen />;
 export const Dashboard = () => (
@@ -70,3 +71,4 @@ export function AdminPackingSlip() {
 export const CheckoutSettings = () => <CheckoutSettingsScreen />;
 export const InvoiceSettings = () => <InvoiceSettingsScreen />;
 export const NotificationSettings = () => <NotificationSettingsScreen />;
+export const Reports = () => <ReportsScreen />;

@@ -19,6 +19,7 @@ const SECTIONS = [
   'Checkout',
   'Data requests',
   'Notifications',
+  'Reports',
 ];
 
 function renderAt(route: string) {

@@ -1,14 +1,15 @@
 // The admin area's own navigation bar (SPEC §2): dashboard, categories, banners, products, orders,
 // promotions, reviews, complaints, deliveries, business & invoices, delivery, pages, checkout settings,
-// data requests and notifications, then the theme, profile and logout (never printed). From 1280 px
+// data requests, notifications and reports, then the theme, profile and logout (never printed). From 1280 px
 // it is one row: the Admin tag goes under the wordmark, the section links lose their icons and take
 // smaller (12 px) type, and profile and logout are icons (labelled for screen readers); the two long
-// labels take two lines, and Notifications, last beside the theme, profile and logout icons, is an
-// icon too (labelled), as there is no room left for its word. From 640 px the section links wrap under the brand row; on a phone a Menu button opens
+// labels take two lines, and Notifications and Reports, last beside the theme, profile and logout icons, are
+// icons too (labelled), as there is no room left for its word. From 640 px the section links wrap under the brand row; on a phone a Menu button opens
 // them as a two-column grid with the theme, profile and logout, so nothing needs a sideways scroll.
 // The grid closes when a link is followed (or on Escape).
 import {
   ClipboardList,
+  FileSpreadsheet,
   FileText,
   FolderTree,
   Images,
@@ -54,6 +55,7 @@ const links = [
   { to: '/admin/data-requests', label: 'Data requests', icon: ShieldCheck, twoLines: true },
   // An icon only in the one-row bar (from 1280 px), where no room is left for another word.
   { to: '/admin/notifications', label: 'Notifications', icon: MessagesSquare, iconOnlyXl: true },
+  { to: '/admin/reports', label: 'Reports', icon: FileSpreadsheet, iconOnlyXl: true },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

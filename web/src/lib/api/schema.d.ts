@@ -723,6 +723,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's GSTR-1 at a glance: each table's rows and sums, the totals net of credit notes,
+         *     the document summary and what to put right before filing. 409 when the shop has no GSTIN.
+         */
+        get: operations["get_gstr1_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/gstr1/portal-json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's GSTR-1 as the JSON the GST offline tool imports (`GSTR1_<fp>_<gstin>.json`). */
+        get: operations["get_gstr1_portal_json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/gstr1/tables/{table}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One table of a month's GSTR-1 as CSV, in the offline tool's columns: `b2b`, `b2cl`, `b2cs`,
+         *     `cdnr`, `cdnur`, `exemp`, `hsn` or `docs`.
+         */
+        get: operations["get_gstr1_table"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order placed in a range of days (India time, both ends included, at most 366 days) as
+         *     CSV, newest first: number, times, status, payment, buyer, delivery, items, amounts, refunds
+         *     and invoice number. Online orders never paid are left out, as in the admin list. Streamed a
+         *     page of orders at a time.
+         */
+        get: operations["get_orders_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reviews": {
         parameters: {
             query?: never;
@@ -1917,6 +1996,18 @@ export interface components {
             startAt?: string | null;
             title?: string | null;
         };
+        /** @description The business an order was bought for. */
+        BusinessBuyer: {
+            gstin: string;
+            legalName: string;
+        };
+        /** @description A business buyer's GSTIN and legal name, as typed. */
+        BusinessBuyerRequest: {
+            /** @description 15 characters (spaces ignored, any case). */
+            gstin?: string;
+            /** @description The legal name as registered for GST (2 to 100 characters). */
+            legalName?: string;
+        };
         /**
          * @description A cart line: the product, its variant and how many. Other fields (name, price…) are
          *     ignored: the server prices the cart from the catalogue.
@@ -2134,6 +2225,7 @@ export interface components {
         /** @description Place-order payload. */
         CreateOrderRequest: {
             billingAddress?: components["schemas"]["AddressRequest"] | null;
+            business?: components["schemas"]["BusinessBuyerRequest"] | null;
             /** @description The cart. */
             cart?: components["schemas"]["CartLineRequest"][];
             /**
@@ -2544,6 +2636,79 @@ export interface components {
             code: components["schemas"]["IndianState"];
             name: string;
         };
+        /** @description One series of the document summary (table 13). */
+        Gstr1DocumentRange: {
+            /**
+             * Format: int64
+             * @description Numbers missing from the range.
+             */
+            cancelled: number;
+            from: string;
+            /** Format: int64 */
+            issued: number;
+            to: string;
+            /** @description "Invoices for outward supply" or "Credit Note". */
+            type: string;
+        };
+        /** @description One table of the return, summed. */
+        Gstr1Section: {
+            /** Format: double */
+            cgst: number;
+            /** Format: double */
+            igst: number;
+            /** @description Documents listed (B2B, B2C large, credit notes) or summary rows. */
+            rows: number;
+            /** Format: double */
+            sgst: number;
+            /** @description `b2b`, `b2cl`, `b2cs`, `cdnr`, `cdnur`, `exemp`, `hsn` or `docs` (the CSV's name). */
+            table: string;
+            /**
+             * Format: double
+             * @description Rupees (credit notes count positive in their own tables).
+             */
+            taxable: number;
+            title: string;
+        };
+        /** @description A month's GSTR-1 at a glance. */
+        Gstr1Summary: {
+            documents: components["schemas"]["Gstr1DocumentRange"][];
+            /** @description The portal's period, `MMYYYY`. */
+            fp: string;
+            /** @description The shop's GSTIN. */
+            gstin: string;
+            /** @description `2026-11`. */
+            month: string;
+            sections: components["schemas"]["Gstr1Section"][];
+            totals: components["schemas"]["Gstr1Totals"];
+            /** @description What to put right before filing. */
+            warnings: string[];
+        };
+        /** @description The month's totals: invoices less credit notes. */
+        Gstr1Totals: {
+            /** Format: double */
+            cgst: number;
+            creditNotes: number;
+            /**
+             * Format: double
+             * @description The credit notes' value, rupees.
+             */
+            creditValue: number;
+            /** Format: double */
+            igst: number;
+            /**
+             * Format: double
+             * @description The invoices' value, rupees.
+             */
+            invoiceValue: number;
+            invoices: number;
+            /** Format: double */
+            sgst: number;
+            /**
+             * Format: double
+             * @description Net taxable value and taxes, rupees.
+             */
+            taxable: number;
+        };
         /** @description Guest checkout payload. */
         GuestCheckoutRequest: {
             /** @description Delivery address. */
@@ -2814,6 +2979,7 @@ export interface components {
             /** @description Id. */
             _id: string;
             billingAddress?: components["schemas"]["ShippingAddress"] | null;
+            business?: components["schemas"]["BusinessBuyer"] | null;
             /** @description The coupon it carries; null when none. */
             coupon?: string | null;
             /** @description When placed (RFC 3339). */
@@ -6479,6 +6645,230 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_gstr1_summary: {
+        parameters: {
+            query?: {
+                /** @description The return period, `YYYY-MM`. */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gstr1Summary"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_gstr1_portal_json: {
+        parameters: {
+            query?: {
+                /** @description The return period, `YYYY-MM`. */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offline tool's JSON file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_gstr1_table: {
+        parameters: {
+            query?: {
+                /** @description The return period, `YYYY-MM`. */
+                month?: string;
+            };
+            header?: never;
+            path: {
+                /** @description b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsn or docs */
+                table: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_orders_report: {
+        parameters: {
+            query?: {
+                /** @description First day, `YYYY-MM-DD` (India time). */
+                from?: string;
+                /** @description Last day, included, `YYYY-MM-DD`. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

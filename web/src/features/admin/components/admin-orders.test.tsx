@@ -132,6 +132,22 @@ describe('order detail', () => {
     expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/admin/orders');
   });
 
+  it('names the business the order was bought for, with its GSTIN, with the customer', async () => {
+    stubAdminApi({ '/api/admin/orders/o1': adminOrder({ business: { gstin: '29AAGCB7383J1Z4', legalName: 'Acme Foods Pvt Ltd' } }) });
+    renderWithProviders(<OrderDetailScreen orderId="o1" />);
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(customer).getByTestId('business-invoice')).toHaveTextContent(
+      /^Business invoice: Acme Foods Pvt Ltd · GSTIN 29AAGCB7383J1Z4$/,
+    );
+  });
+
+  it('names no business for a personal order', async () => {
+    stubAdminApi({ '/api/admin/orders/o1': adminOrder({ business: null }) });
+    renderWithProviders(<OrderDetailScreen orderId="o1" />);
+    expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
+    expect(screen.queryByTestId('business-invoice')).not.toBeInTheDocument();
+  });
+
   it('shows N/A without payment and No items found without items', async () => {
     stubAdminApi({ '/api/admin/orders/o1': adminOrder({ items: [] }) });
     renderWithProviders(<OrderDetailScreen orderId="o1" />);

@@ -1,7 +1,9 @@
-// Order detail (SPEC §2): as the customer's order detail, plus the customer's name and email.
+// Order detail (SPEC §2): as the customer's order detail, plus the customer's name and email, and
+// the business the order was bought for, with its GSTIN (issue 24).
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BusinessInvoiceLine } from '@/components/order/business-invoice-line';
 import { GiftDetails } from '@/components/order/gift-details';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { PostalLines } from '@/components/ui/postal-lines';
@@ -105,6 +107,9 @@ function OrderView({ order }: { order: AdminOrder }) {
               )}
             </Fact>
           </dl>
+          {order.business && (
+            <BusinessInvoiceLine business={order.business} className="mt-2 border-t border-stone-200 pt-3 dark:border-stone-800" />
+          )}
         </Card>
         <Card title="Shipping address">
           {address ? (

@@ -66,6 +66,8 @@ describe('checkout', () => {
         zip: '411001',
         country: 'India',
       },
+      // No business invoice unless the buyer asks for one.
+      business: null,
     });
     const options = FakeRazorpay.last!.options;
     expect(options).toMatchObject({

@@ -6,6 +6,7 @@
 // order is a gift. The offers' and coupon's lines and the coupon box (issue 21) are in the summary
 // from lg up, and in a card of their own above the bar below lg. When the shop has set up WhatsApp,
 // the customer may ask for order updates there, and a gift's recipient may be told it is coming.
+// A buyer buying for a business may add its GSTIN and legal name for a GST tax invoice (issue 24).
 // Without an address in navigation state, or with an empty cart, it sends the
 // customer back to /cart.
 import { ArrowLeft } from 'lucide-react';
@@ -18,11 +19,13 @@ import { cartTotals, withAreaFee } from '@/lib/cart/totals';
 import { summaryNumbers, useCartQuote } from '@/lib/queries/cart-quote';
 import { DELIVERY_PENDING, type DeliveryCheck, type DeliverySection, type DeliverySelection } from '@/lib/delivery';
 import { useSession } from '@/lib/session';
-import { useCheckoutPayment } from '../hooks/use-checkout-payment';
+import { useBusinessInvoice } from '../hooks/use-business-invoice';
+import { useCheckoutPayment, type FieldErrorHandler } from '../hooks/use-checkout-payment';
 import { useGiftForm } from '../hooks/use-gift-form';
 import { addressFromState, giftFromState } from '../lib/checkout-address';
 import { isPinCode } from '../lib/gift-form';
 import { codUnavailableReason, effectiveMethod, type PaymentMethod } from '../lib/payment-options';
+import { BusinessInvoiceCard } from './business-invoice-card';
 import { AddressCard } from './checkout-address-card';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutSummary, CheckoutTotalsCard } from './checkout-summary';
@@ -44,6 +47,7 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
   const [deliveryCheck, setDeliveryCheck] = useState<DeliveryCheck>({ seq: 0, focus: false });
   const payment = useCheckoutPayment(address, delivery.choice);
   const gift = useGiftForm(user?.name ?? '', giftFromState(location.state));
+  const business = useBusinessInvoice();
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
   // Both WhatsApp choices start unticked and are sent only when the shop offers WhatsApp.
   const whatsapp = config.data?.whatsappUpdates === true;
@@ -72,12 +76,21 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
     if (payment.busy) return;
     const checked = gift.check(whatsapp);
     // Whatever needs fixing shows at its field; the first on the page (a gift field's, else the
-    // delivery slot's) comes into view with the cursor in it.
+    // delivery slot's, else the business invoice's) comes into view with the cursor in it.
     if (!delivery.ready) setDeliveryCheck((last) => ({ seq: last.seq + 1, focus: checked !== undefined }));
-    if (checked === undefined || !delivery.ready) return;
+    const buyer = business.check(checked !== undefined && delivery.ready);
+    if (checked === undefined || !delivery.ready || buyer === undefined) return;
     const giftParts = checked ? { gift: checked.gift, shippingAddress: checked.address, billingAddress: address } : {};
     const updates = whatsapp ? { whatsappUpdates } : {};
-    void payment.pay({ paymentMethod: method, ...updates, ...giftParts }, gift.isGift ? gift.showServerErrors : undefined);
+    void payment.pay({ paymentMethod: method, ...updates, ...giftParts, business: buyer }, showFieldErrors);
+  };
+
+  // The server's field errors show on the gift form and the business invoice card; the cursor goes
+  // to the first on the page.
+  const showFieldErrors: FieldErrorHandler = (errors) => {
+    const onGift = gift.isGift && gift.showServerErrors(errors);
+    const onBusiness = business.showServerErrors(errors, !onGift);
+    return onGift || onBusiness;
   };
 
   // Below lg the summary is a bar fixed to the bottom; the page leaves room for it (index.css).
@@ -98,6 +111,7 @@ export function CheckoutScreen({ Delivery }: { Delivery?: DeliverySection }) {
           {whatsapp && <WhatsappUpdatesCard checked={whatsappUpdates} onChange={setWhatsappUpdates} />}
           {Delivery && <Delivery zip={deliveryZip} forGift={gift.isGift} check={deliveryCheck} onChange={setDelivery} />}
           <PaymentMethodCard method={method} onChange={setChosenMethod} codReason={codReason} />
+          <BusinessInvoiceCard form={business} />
           <CheckoutItems />
           <CheckoutTotalsCard
             totals={totals}

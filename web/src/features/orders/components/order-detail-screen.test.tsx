@@ -80,6 +80,22 @@ describe('order detail', () => {
     expect(within(gift).getByText('Prices are left off the packing slip.')).toBeInTheDocument();
   });
 
+  it('names the business an order was bought for, with its GSTIN', async () => {
+    stubApi({ [path]: order({ business: { gstin: '27AAPFU0939F1ZV', legalName: 'Acme Foods Pvt Ltd' } }) });
+    renderDetail();
+    expect(await screen.findByTestId('business-invoice')).toHaveTextContent(
+      /^Business invoice: Acme Foods Pvt Ltd · GSTIN 27AAPFU0939F1ZV$/,
+    );
+  });
+
+  it('names no business for a personal order', async () => {
+    stubApi({ [path]: order({ business: null }) });
+    renderDetail();
+    await screen.findByRole('table', { name: 'Items in this order' });
+    expect(screen.queryByTestId('business-invoice')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Business invoice/)).not.toBeInTheDocument();
+  });
+
   it('writes the delivery day and slot in the words of checkout and the confirmation', async () => {
     stubApi({ [path]: order({ delivery: { date: '2099-01-02', slotId: 's1', label: '11–15' } }) });
     renderDetail();

@@ -1,8 +1,9 @@
 // One order of the customer (SPEC §2 Account area: order detail). No customer info here; the
-// admin's detail adds that.
+// admin's detail adds that. An order bought for a business names it, with its GSTIN (issue 24).
 import { ArrowLeft, LifeBuoy, RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BusinessInvoiceLine } from '@/components/order/business-invoice-line';
 import { GiftDetails } from '@/components/order/gift-details';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -135,6 +136,9 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
             </Fact>
           )}
         </dl>
+        {order.business && (
+          <BusinessInvoiceLine business={order.business} className="mt-5 border-t border-stone-200 pt-5 dark:border-stone-800" />
+        )}
         {order.invoiceNumber && <InvoiceDownload orderId={order._id} number={order.invoiceNumber} />}
         {trackingIndex(order.status) !== null && (
           <div className="mt-6 border-t border-stone-200 pt-5 dark:border-stone-800">
