@@ -45,16 +45,18 @@ release:
 ## compiled once instead of once more by `cargo clippy`'s separate check (minutes on CI).
 ## Each step is timed (scripts/timed-steps.sh): CI prints where its minutes go. The web checks
 ## (ESLint, tsc, Vitest) run beside the debug build, using the core that cargo leaves idle in its
-## long single-crate stretches and links. Lighthouse's SEO, accessibility and best-practice checks
-## run beside the Rust tests (their scores do not depend on how busy the machine is).
+## long single-crate stretches and links. Lighthouse runs last, on an otherwise idle machine, and
+## requires performance 90 besides SEO 100, accessibility 100 and best practices 95 (a page's
+## performance comes from a simulation fed by the observed run, so it must not share the cores).
 test: export E2E_PROFILE := debug
 test: export RUSTC_WORKSPACE_WRAPPER := $(CLIPPY_DRIVER)
 test: export CLIPPY_ARGS := -Dwarnings
 test: export CARGO_INCREMENTAL := 0
 test: export STEP_BUDGET_MINUTES ?= 15
 test: export TOKRI_BUILT := 1
+test: export LIGHTHOUSE_PERFORMANCE_FLOOR ?= 90
 test:
-	@./scripts/timed-steps.sh fmt-check web-deps web-build chromium web-checks+rust-build check-api-types lighthouse-check+rust-test two-instances bundle-size e2e
+	@./scripts/timed-steps.sh fmt-check web-deps web-build chromium web-checks+rust-build check-api-types rust-test two-instances bundle-size e2e lighthouse-check
 	@echo "All checks passed."
 
 bundle-size: web-build
@@ -117,8 +119,8 @@ e2e: chromium web-build
 ## lighthouse: Lighthouse (mobile) on home, a category and a product page with Debian's Chromium
 ## (web/scripts/lighthouse.mjs), on the release build: fails below SEO 100, accessibility 100, best
 ## practices 95, and performance LIGHTHOUSE_PERFORMANCE_FLOOR (printed only when unset). Run it on an
-## idle machine for the performance figures. `make test` runs the check on its debug build beside
-## the Rust tests (lighthouse-check: no build of its own, so it never waits for cargo's lock).
+## idle machine for the performance figures. `make test` runs the check on its debug build as its
+## last step, with the performance floor at 90 (lighthouse-check: no build of its own).
 lighthouse: chromium web-build
 	$(CARGO) build --locked -p tokri $(if $(filter release,$(E2E_PROFILE)),--release)
 	$(MAKE) --no-print-directory lighthouse-check

@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['catalogue', 'cart', 'auth', 'account', 'checkout', 'orders', 'admin', 'invoices', 'delivery', 'pages', 'seller', 'help', 'privacy', 'reports'];
+const features = ['catalogue', 'cart', 'auth', 'account', 'checkout', 'orders', 'admin', 'invoices', 'delivery', 'pages', 'seller', 'help', 'privacy', 'reports', 'corporate'];
 
 const climbOut = {
   group: ['../../*', '../../../*', '../../../../*'],

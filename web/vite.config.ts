@@ -7,30 +7,45 @@ import { defineConfig, type Plugin } from 'vite';
 // Where the Rust server listens (the browser tests point this at their own instance).
 const api = process.env.TOKRI_API_URL ?? 'http://127.0.0.1:8080';
 
-// The entry stylesheet written into index.html instead of linked from it: a phone's first paint
-// then waits for the page alone, not for a second request the page names (docs/decisions.md,
-// "The stylesheet in the page"). The file stays in assets/ for anything that links it.
-function inlineEntryStylesheet(): Plugin {
+// The first paint waits for the page alone (docs/decisions.md, "The first frame before the app"):
+// the entry stylesheet is written into index.html instead of linked from it, and the app's entry
+// script and its modules are started by public/boot.js after the first frame (the page already
+// shows the header and, from the server, the first screen). The stylesheet file stays in assets/
+// for anything that links it.
+function firstFrameFirst(): Plugin {
   return {
-    name: 'tokri-inline-entry-stylesheet',
+    name: 'tokri-first-frame-first',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        return html.replace(
+        let out = html.replace(
           /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
           (tag, file: string) => {
             const css = ctx.bundle?.[file];
             return css && css.type === 'asset' ? `<style>${String(css.source)}</style>` : tag;
           },
         );
+        const modules: string[] = [];
+        out = out.replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+          modules.push(href);
+          return '';
+        });
+        let entry = '';
+        out = out.replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/, (_tag, src: string) => {
+          entry = src;
+          return '';
+        });
+        if (!entry) return out;
+        const boot = `<script src="/boot.js" defer data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
+        return out.replace('</head>', `${boot}</head>`);
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineEntryStylesheet()],
+  plugins: [react(), tailwindcss(), firstFrameFirst()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -5,8 +5,8 @@
 //   node scripts/lighthouse.mjs [BINARY]      (default ../target/release/tokri)
 // Performance is printed, and checked only with LIGHTHOUSE_PERFORMANCE_FLOOR set (e.g. 90): its
 // score comes from a simulation fed by the observed run, so it depends on how busy the machine
-// is, while the other three do not. `make test` runs this beside the Rust tests and checks the
-// three; `make lighthouse` on an idle machine gives the performance figures (README). With a
+// is, while the other three do not. `make test` runs this last, on an otherwise idle machine, with
+// the floor at 90; `make lighthouse` gives the same figures for the release build (README). With a
 // performance floor, each page gets up to three runs and keeps its best (the floors must be met
 // by one run's scores, not a mix of runs). LIGHTHOUSE_REPORTS=DIR keeps each run's JSON report.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient, Providers } from './app/providers';
@@ -13,10 +13,16 @@ applyTheme();
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The first render as a transition: React works in slices and gives the main thread back between
+// them, so a phone stays responsive while the app replaces the page's first screen (which stays on
+// show until then).
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -93,6 +93,7 @@ pub fn api_routes(sandbox: bool) -> OpenApiRouter<AppState> {
         .merge(routes::reviews::routes())
         .merge(routes::notifications::routes())
         .merge(routes::checkout::routes())
+        .merge(routes::corporate::routes())
         .merge(routes::payments::routes(sandbox))
         .merge(routes::admin::routes())
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))

@@ -295,6 +295,18 @@ pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) 
             ("Home", "/"),
             (c.name.as_str(), canonical.as_str()),
         ])];
+        // The category's first products, in the list's order, as the app's grid shows them.
+        let first: Vec<(&str, &str)> = snap
+            .product_rows
+            .iter()
+            .filter(|p| p.category_id == c.id)
+            .filter_map(|p| Some((p.name.as_str(), p.images.first()?.as_str())))
+            .take(CATEGORY_FIRST_CARDS)
+            .collect();
+        if let Some((_, image)) = first.first() {
+            head.preload = Some((image.to_string(), CARD_SIZES));
+            head.first_screen = Some(category_first_screen(&c.name, &first));
+        }
         return head;
     }
     let Some((_, title)) = PAGES.iter().find(|(p, _)| *p == path) else {
@@ -346,6 +358,48 @@ fn product_first_screen(name: &str, image: &str) -> String {
          <img src=\"{}\"{srcset} alt=\"{name}\" width=\"400\" height=\"400\" fetchpriority=\"high\" class=\"size-full object-cover\" /></div></div>\
          <div><h1 class=\"font-display text-3xl font-extrabold tracking-tight sm:text-4xl\">{name}</h1></div></div></div></main>",
         escape(image)
+    )
+}
+
+/// The `sizes` of a product card's picture in the storefront's grids (web: product-grid.tsx).
+const CARD_SIZES: &str =
+    "(min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 360px) 50vw, 100vw";
+
+/// Cards a category page's first screen shows: two rows on a phone.
+const CATEGORY_FIRST_CARDS: usize = 4;
+
+/// A category page's first screen as the web app lays it out (category-screen.tsx,
+/// product-grid.tsx and product-card.tsx): the way back, the category's heading and its first
+/// cards' pictures and names. The first card's picture is the page's largest element on a phone.
+fn category_first_screen(name: &str, products: &[(&str, &str)]) -> String {
+    let cards: String = products
+        .iter()
+        .enumerate()
+        .map(|(i, (product, image))| {
+            let srcset = media_srcset(image)
+                .map(|set| format!(" srcset=\"{set}\" sizes=\"{CARD_SIZES}\""))
+                .unwrap_or_default();
+            let priority = if i == 0 { " fetchpriority=\"high\"" } else { "" };
+            format!(
+                "<li class=\"flex\"><article class=\"card group relative flex w-full flex-col overflow-hidden\">\
+                 <div class=\"relative aspect-square overflow-hidden bg-amber-50 dark:bg-stone-800\">\
+                 <img src=\"{}\"{srcset} alt=\"{}\" width=\"400\" height=\"400\"{priority} class=\"size-full object-cover\" /></div>\
+                 <div class=\"flex min-w-0 flex-1 flex-col p-3 sm:p-4\"><h3 class=\"mt-1 text-base leading-snug font-bold break-words max-sm:line-clamp-2 sm:text-lg\">{}</h3></div>\
+                 </article></li>",
+                escape(image),
+                escape(product),
+                escape(product)
+            )
+        })
+        .collect();
+    format!(
+        "<main class=\"min-h-dvh flex-1\"><div class=\"mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8\">\
+         <a href=\"/\" class=\"inline-flex items-center gap-1.5 rounded text-sm font-semibold text-emerald-800 dark:text-emerald-300\">Back to Home</a>\
+         <header class=\"mt-4 flex items-center gap-5 rounded-3xl bg-amber-50 px-6 py-8 ring-1 ring-stone-200/70 sm:px-10 dark:bg-stone-900 dark:ring-stone-800\">\
+         <div><h1 class=\"font-display text-3xl font-extrabold tracking-tight sm:text-4xl\">{}</h1><p class=\"mt-1\">&#160;</p></div></header>\
+         <div class=\"mt-8\"><ul class=\"grid grid-cols-1 gap-3 min-[22.5rem]:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4\">{cards}</ul></div>\
+         </div></main>",
+        escape(name)
     )
 }
 

@@ -7,6 +7,7 @@ pub mod business;
 pub mod calendar;
 pub mod catalogue;
 pub mod checkout;
+pub mod corporate;
 pub mod csv;
 pub mod declaration;
 pub mod delivery;

@@ -6,6 +6,7 @@ pub mod admin;
 pub mod catalogue;
 pub mod checkout;
 pub mod clock;
+pub mod corporate;
 pub mod delivery;
 mod error;
 pub mod google;

@@ -361,6 +361,11 @@ impl Notifications {
         order: &OrderRow,
         status: OrderStatus,
     ) -> Vec<NewMessage> {
+        // A corporate gift's delivery: the company follows the corporate order's progress
+        // instead of a mail for each of its hundreds of deliveries.
+        if order.parent_id.is_some() {
+            return Vec::new();
+        }
         let mut out = Vec::new();
         if status == OrderStatus::Shipped {
             out.extend(self.gift_on_the_way(s, order));

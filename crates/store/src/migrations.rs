@@ -46,6 +46,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0023_reviews.sql",
     "0024_notifications.sql",
     "0025_b2b.sql",
+    "0026_corporate.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -75,6 +76,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0023_reviews.sql",
     "0024_notifications.sql",
     "0025_b2b.sql",
+    "0026_corporate.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

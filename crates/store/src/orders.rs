@@ -109,6 +109,11 @@ pub struct OrderRow {
     pub whatsapp_updates: bool,
     /// The business the buyer bought for (its GSTIN goes on the invoice).
     pub business: Option<BusinessBuyer>,
+    /// A corporate gift's delivery: the corporate order it belongs to, and its number.
+    pub parent_id: Option<String>,
+    pub parent_number: Option<i64>,
+    /// A corporate order: how many deliveries it has (0 for any other order).
+    pub child_count: i64,
 }
 
 /// A gift order's recipient and card, as ordered.
@@ -316,7 +321,8 @@ const ORDER_SELECT: &str = "SELECT o.id, o.user_id, COALESCE(u.name, o.customer_
      o.gift_recipient_mobile, o.gift_message, o.gift_hide_prices, o.gift_sender_name, \
      o.billing_address, o.delivery_date, o.delivery_slot_id, o.delivery_slot_label, inv.number AS invoice_number, \
      o.number AS order_number, o.discount_paise, o.coupon_code, o.offer_count, o.refunded_paise, \
-     o.whatsapp_updates, o.gift_notify, o.business \
+     o.whatsapp_updates, o.gift_notify, o.business, o.parent_id, o.child_count, \
+     (SELECT p.number FROM orders p WHERE p.id = o.parent_id) AS parent_number \
      FROM orders o LEFT JOIN users u ON u.id = o.user_id LEFT JOIN invoices inv ON inv.order_id = o.id";
 
 fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
@@ -354,6 +360,9 @@ fn order_from(r: &AnyRow) -> std::result::Result<OrderRow, sqlx::Error> {
         invoice_number: r.try_get("invoice_number")?,
         whatsapp_updates: r.try_get::<i64, _>("whatsapp_updates")? == 1,
         business: business_from(r)?,
+        parent_id: r.try_get("parent_id")?,
+        parent_number: r.try_get("parent_number")?,
+        child_count: r.try_get("child_count")?,
     })
 }
 
@@ -425,10 +434,62 @@ impl Store {
     /// transaction, so they go out exactly when the order exists.
     pub async fn create_order(
         &self,
-        mut o: NewOrder,
+        o: NewOrder,
         messages: impl FnOnce(&OrderRow) -> Vec<crate::messages::NewMessage>,
     ) -> Result<OrderRow> {
         let mut tx = self.pool().begin().await?;
+        let now = o.created_at;
+        let order = insert_order(&mut tx, self.backend(), o, None).await?;
+        for m in messages(&order) {
+            crate::messages::insert(&mut tx, &m, now).await?;
+        }
+        tx.commit().await?;
+        Ok(order)
+    }
+
+    /// Stores a corporate order (issue 24) and its deliveries in one transaction: all or
+    /// nothing. The parent holds the lines (its stock is taken here, as any order's) and the
+    /// money; each delivery is a gift order of its own, with its slot place taken here too and
+    /// no amounts (they are the parent's), paid when the parent is. A full slot or short stock
+    /// anywhere leaves nothing stored.
+    pub async fn create_corporate_order(
+        &self,
+        parent: NewOrder,
+        deliveries: Vec<NewOrder>,
+    ) -> Result<(OrderRow, Vec<OrderRow>)> {
+        let mut tx = self.pool().begin().await?;
+        let parent_id = parent.id.clone();
+        let count = deliveries.len() as i64;
+        let mut parent = insert_order(&mut tx, self.backend(), parent, None).await?;
+        parent.child_count = count;
+        sqlx::query("UPDATE orders SET child_count = $2 WHERE id = $1")
+            .bind(&parent_id)
+            .bind(count)
+            .execute(&mut *tx)
+            .await?;
+        let mut children = Vec::with_capacity(deliveries.len());
+        for mut d in deliveries {
+            // The units are the parent's: a delivery holds none of its own.
+            for it in &mut d.items {
+                it.held = 0;
+            }
+            children.push(insert_order(&mut tx, self.backend(), d, Some(&parent_id)).await?);
+        }
+        tx.commit().await?;
+        Ok((parent, children))
+    }
+}
+
+/// Stores one order inside `tx`: takes its units and its delivery place, its offers' uses, then
+/// writes the row and its lines. `parent` makes it a corporate delivery: it takes no units of its
+/// own (the parent holds them).
+async fn insert_order(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    backend: crate::Backend,
+    mut o: NewOrder,
+    parent: Option<&str>,
+) -> Result<OrderRow> {
+    {
         let now = o.created_at;
         let held = {
             let wants: Vec<stock::Want<'_>> = o
@@ -440,23 +501,23 @@ impl Store {
                     counted: it.held > 0,
                 })
                 .collect();
-            stock::reserve(&mut tx, &wants).await?
+            stock::reserve(&mut **tx, &wants).await?
         };
         for (it, h) in o.items.iter_mut().zip(held) {
             it.held = h;
         }
         // The delivery place is taken before the order row, which then records it.
         if let Some(d) = &o.delivery {
-            delivery::book(&mut tx, d).await?;
+            delivery::book(&mut **tx, d).await?;
         }
-        crate::promotions::take(&mut tx, &o.offers, &o.user_id, &o.id).await?;
+        crate::promotions::take(&mut **tx, &o.offers, &o.user_id, &o.id).await?;
         let payment_status = match o.pay_method {
             PaymentMethod::Online => PaymentStatus::Unpaid,
             PaymentMethod::Cod => PaymentStatus::CodDue,
         };
         // The next order number: the largest plus one on SQLite, where writers take turns; a
         // sequence on PostgreSQL, where they do not.
-        let next_number = match self.backend() {
+        let next_number = match backend {
             crate::Backend::Sqlite => "(SELECT COALESCE(MAX(number), 10000) + 1 FROM orders)",
             crate::Backend::Postgres => "nextval('order_numbers')",
         };
@@ -466,9 +527,9 @@ impl Store {
              ship_country, provider, provider_order_id, created_at, updated_at, payment_status, pay_method, \
              is_gift, gift_recipient_name, gift_recipient_mobile, gift_message, gift_hide_prices, cart_key, \
              delivery_date, delivery_slot_id, delivery_slot_label, delivery_held, gift_sender_name, billing_address, \
-             discount_paise, coupon_code, offer_count, whatsapp_updates, gift_notify, business, number) \
+             discount_paise, coupon_code, offer_count, whatsapp_updates, gift_notify, business, parent_id, number) \
              VALUES ($1, $2, 'Pending', $3, $4, $5, 'INR', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, \
-             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, {next_number}) RETURNING number",
+             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, {next_number}) RETURNING number",
         ))
         .bind(&o.id)
         .bind(&o.user_id)
@@ -515,7 +576,8 @@ impl Store {
                 .as_ref()
                 .map(|b| serde_json::to_string(b).unwrap_or_default()),
         )
-        .fetch_one(&mut *tx)
+        .bind(parent)
+        .fetch_one(&mut **tx)
         .await?;
         for (i, it) in o.items.iter().enumerate() {
             sqlx::query(
@@ -536,10 +598,10 @@ impl Store {
             .bind(&it.variant_id)
             .bind(&it.variant_label)
             .bind(it.discount_paise)
-            .execute(&mut *tx)
+            .execute(&mut **tx)
             .await?;
         }
-        crate::promotions::record(&mut tx, &o.offers, &o.user_id, &o.id).await?;
+        crate::promotions::record(&mut **tx, &o.offers, &o.user_id, &o.id).await?;
         let order = OrderRow {
             id: o.id,
             number,
@@ -573,14 +635,15 @@ impl Store {
             invoice_number: None,
             whatsapp_updates: o.whatsapp_updates,
             business: o.business,
+            parent_id: parent.map(str::to_string),
+            parent_number: None,
+            child_count: 0,
         };
-        for m in messages(&order) {
-            crate::messages::insert(&mut tx, &m, now).await?;
-        }
-        tx.commit().await?;
         Ok(order)
     }
+}
 
+impl Store {
     /// The user's open unpaid online order for the same request (`cart_key`) created at or
     /// after `since`, newest first: pressing Pay again reuses it.
     pub async fn find_open_order(
@@ -1063,7 +1126,8 @@ impl Store {
     /// Cancels unpaid Pending orders created before `before`; answers how many.
     pub async fn cancel_unpaid_before(&self, before: i64) -> Result<u64> {
         let ids: Vec<String> = sqlx::query_scalar(
-            "SELECT id FROM orders WHERE payment_status = 'unpaid' AND status = 'Pending' AND created_at < $1",
+            "SELECT id FROM orders WHERE payment_status = 'unpaid' AND status = 'Pending' AND created_at < $1 \
+             AND parent_id IS NULL",
         )
         .bind(before)
         .fetch_all(self.pool())
@@ -1085,6 +1149,18 @@ impl Store {
                 stock::release_held(&mut tx, &id).await?;
                 delivery::release(&mut tx, &id).await?;
                 crate::promotions::release(&mut tx, &id, now_ms()).await?;
+                // A corporate order's deliveries end with it, giving back their slot places.
+                let children: Vec<String> = sqlx::query_scalar(
+                    "UPDATE orders SET status = 'Cancelled', updated_at = $2 \
+                     WHERE parent_id = $1 AND payment_status = 'unpaid' AND status = 'Pending' RETURNING id",
+                )
+                .bind(&id)
+                .bind(now_ms())
+                .fetch_all(&mut *tx)
+                .await?;
+                for child in children {
+                    delivery::release(&mut tx, &child).await?;
+                }
                 cancelled += 1;
             }
             tx.commit().await?;
@@ -1303,6 +1379,16 @@ impl PaymentTx {
         .execute(&mut *self.tx)
         .await?;
         if paid.rows_affected() == 1 {
+            // A corporate order's deliveries are paid with it.
+            sqlx::query(
+                "UPDATE orders SET payment_status = 'paid', updated_at = $2, \
+                 status = CASE WHEN status = 'Pending' THEN 'Processing' ELSE status END \
+                 WHERE parent_id = $1 AND payment_status = 'unpaid' AND status <> 'Cancelled'",
+            )
+            .bind(p.order_id)
+            .bind(now)
+            .execute(&mut *self.tx)
+            .await?;
             // The units this order held leave the crate, once: only the winner of the guarded
             // update above gets here.
             stock::sell_held(&mut self.tx, p.order_id).await?;
@@ -1521,4 +1607,53 @@ fn order_filter_sql(
         conds.push("o.is_gift = 1".to_string());
     }
     conds.join(" AND ")
+}
+
+/// How a corporate order's deliveries stand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct DeliveryProgress {
+    pub deliveries: i64,
+    pub delivered: i64,
+    pub shipped: i64,
+    pub cancelled: i64,
+}
+
+impl Store {
+    /// A corporate order's deliveries, by number (at most [`tokri_domain::corporate::MAX_ROWS`]).
+    pub async fn deliveries_of(&self, parent_id: &str) -> Result<Vec<OrderRow>> {
+        let rows = sqlx::query(&format!(
+            "{ORDER_SELECT} WHERE o.parent_id = $1 ORDER BY o.number LIMIT {}",
+            tokri_domain::corporate::MAX_ROWS
+        ))
+        .bind(parent_id)
+        .fetch_all(self.pool())
+        .await?;
+        let orders = rows
+            .iter()
+            .map(order_from)
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        self.with_items(orders).await
+    }
+
+    /// How many of a corporate order's deliveries were delivered, are on the way or were
+    /// cancelled: one count along `orders_parent`.
+    pub async fn delivery_progress(&self, parent_id: &str) -> Result<DeliveryProgress> {
+        let rows: Vec<(String, i64)> = sqlx::query_as(
+            "SELECT status, COUNT(*) FROM orders WHERE parent_id = $1 GROUP BY status",
+        )
+        .bind(parent_id)
+        .fetch_all(self.pool())
+        .await?;
+        let mut p = DeliveryProgress::default();
+        for (status, n) in rows {
+            p.deliveries += n;
+            match status.as_str() {
+                "Delivered" => p.delivered += n,
+                "Shipped" => p.shipped += n,
+                "Cancelled" => p.cancelled += n,
+                _ => {}
+            }
+        }
+        Ok(p)
+    }
 }

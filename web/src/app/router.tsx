@@ -116,6 +116,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           },
         ],
       },
+      {
+        // Corporate gifting: signed-in customers, like the account area (outside its side menu).
+        path: 'corporate',
+        element: <RequireCustomer />,
+        children: [{ index: true, lazy: async () => ({ Component: (await import('./routes/corporate')).CorporateGifting }) }],
+      },
       { path: 'logout', element: <LogoutRoute /> },
       {
         path: 'admin/login',
@@ -150,6 +156,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           { path: 'pages', lazy: admin('AdminPages') },
           { path: 'pages/:slug', lazy: admin('AdminPageEdit') },
           { path: 'orders/:orderId/packing-slip', lazy: admin('AdminPackingSlip') },
+          { path: 'orders/:orderId/packing-slips', lazy: admin('AdminPackingSlips') },
           { path: 'settings/checkout', lazy: admin('CheckoutSettings') },
           { path: 'notifications', lazy: admin('NotificationSettings') },
           { path: 'reports', lazy: admin('Reports') },

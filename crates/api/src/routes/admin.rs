@@ -754,9 +754,8 @@ pub async fn get_admin_order(
     _: AdminUser,
     Path(id): Path<String>,
 ) -> ApiResult<Json<OrderResponse>> {
-    Ok(Json(OrderResponse::from(
-        &state.shop.admin.get_order(&id).await?,
-    )))
+    let order = state.shop.admin.get_order(&id).await?;
+    Ok(Json(OrderResponse::detailed(&state, &order).await?))
 }
 
 /// New status.

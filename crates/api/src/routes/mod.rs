@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod admin;
 pub mod catalogue;
 pub mod checkout;
+pub mod corporate;
 pub mod delivery;
 pub mod help;
 pub mod invoices;

@@ -181,6 +181,12 @@ pub struct OrderResponse {
     /// The business the buyer bought for: its legal name and GSTIN are on the invoice (a B2B
     /// tax invoice); null for a personal order.
     pub business: Option<BusinessBuyerResponse>,
+    /// A corporate order: how its deliveries stand (`GET …/deliveries` lists them); null for
+    /// any other order (and in lists).
+    pub corporate: Option<CorporateProgressResponse>,
+    /// A corporate gift's delivery: the corporate order it belongs to, and its number.
+    pub parent_id: Option<String>,
+    pub parent_number: Option<i64>,
     pub user_id: OrderUserResponse,
     /// The GST invoice's number once the order is paid (`TK/26-27/000123`); null before.
     pub invoice_number: Option<String>,
@@ -246,6 +252,9 @@ impl From<&OrderRow> for OrderResponse {
                 gstin: b.gstin.clone(),
                 legal_name: b.legal_name.clone(),
             }),
+            corporate: None,
+            parent_id: o.parent_id.clone(),
+            parent_number: o.parent_number,
             user_id: OrderUserResponse {
                 id: o.user_id.clone(),
                 name: o.customer_name.clone(),
@@ -398,6 +407,37 @@ impl BusinessBuyerRequest {
                 .map(|(field, message)| (format!("business.{field}"), message))
                 .collect()
         })
+    }
+}
+
+/// How a corporate order's deliveries stand.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = CorporateProgress)]
+pub struct CorporateProgressResponse {
+    pub deliveries: i64,
+    pub delivered: i64,
+    pub shipped: i64,
+    pub cancelled: i64,
+}
+
+impl OrderResponse {
+    /// The answer for one order, with a corporate order's progress.
+    pub async fn detailed(state: &AppState, o: &OrderRow) -> ApiResult<OrderResponse> {
+        let mut answer = OrderResponse::from(o);
+        answer.corporate =
+            state
+                .shop
+                .checkout
+                .delivery_progress(o)
+                .await?
+                .map(|p| CorporateProgressResponse {
+                    deliveries: p.deliveries,
+                    delivered: p.delivered,
+                    shipped: p.shipped,
+                    cancelled: p.cancelled,
+                });
+        Ok(answer)
     }
 }
 
@@ -598,5 +638,5 @@ pub async fn get_order(
     Path(id): Path<String>,
 ) -> ApiResult<Json<OrderResponse>> {
     let order = state.shop.checkout.own_order(&user, &id).await?;
-    Ok(Json(OrderResponse::from(&order)))
+    Ok(Json(OrderResponse::detailed(&state, &order).await?))
 }

@@ -11,6 +11,7 @@ mod answers;
 mod catalogue;
 mod checkout;
 mod connections;
+mod corporate;
 mod declarations;
 mod delivery;
 mod help;

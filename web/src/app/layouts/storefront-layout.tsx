@@ -1,9 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BottomNav } from '@/components/layout/bottom-nav';
-import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+
+// The footer starts below the fold (the main area is at least a screen tall), so it loads after
+// the entry, outside its budget, without moving anything on screen.
+const Footer = lazy(async () => ({ default: (await import('@/components/layout/footer')).Footer }));
 
 export function StorefrontLayout() {
   const navigation = useNavigation();
@@ -29,7 +32,9 @@ export function StorefrontLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BottomNav />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>

@@ -12,6 +12,7 @@ import { OrdersScreen } from '@/features/admin/components/orders-screen';
 import { PageEditScreen } from '@/features/admin/components/page-edit-screen';
 import { PagesScreen } from '@/features/admin/components/pages-screen';
 import { PackingSlipScreen } from '@/features/admin/components/packing-slip-screen';
+import { PackingSlipsScreen } from '@/features/admin/components/packing-slips-screen';
 import { ProductFormScreen } from '@/features/admin/components/product-form-screen';
 import { ProductsScreen } from '@/features/admin/components/products-screen';
 import { ProfileScreen } from '@/features/admin/components/profile-screen';
@@ -66,6 +67,11 @@ export function AdminPageEdit() {
 export function AdminPackingSlip() {
   const { orderId = '' } = useParams();
   return <PackingSlipScreen key={orderId} orderId={orderId} />;
+}
+/** Every delivery's packing slip of a corporate order, one to a printed page. */
+export function AdminPackingSlips() {
+  const { orderId = '' } = useParams();
+  return <PackingSlipsScreen key={orderId} orderId={orderId} />;
 }
 
 export const CheckoutSettings = () => <CheckoutSettingsScreen />;

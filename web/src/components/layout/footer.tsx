@@ -15,6 +15,7 @@ const shopLinks = [
   { to: '/products', label: 'All products' },
   { to: '/categories', label: 'Categories' },
   { to: '/profile/orders', label: 'My orders' },
+  { to: '/corporate', label: 'Corporate gifting' },
 ];
 
 const helpLinks = [

@@ -450,6 +450,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A corporate order's deliveries, by number (for the admin: progress and packing slips). */
+        get: operations["list_admin_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/invoice": {
         parameters: {
             query?: never;
@@ -1167,6 +1184,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/corporate/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a file of up to 1,000 recipients, row by row and as a whole (stock and slot places
+         *     over every row), and prices it. Reserves nothing.
+         */
+        post: operations["check_corporate_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corporate/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places a checked file as one corporate order paid online at once: the company's lines and
+         *     money (its B2B invoice when it gave a GSTIN) and one gift delivery per recipient, stored all
+         *     or nothing. 409 when a row no longer passes (check the file again).
+         */
+        post: operations["create_corporate_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/corporate/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The corporate gifting template: the columns and two example rows. */
+        get: operations["get_corporate_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery/check": {
         parameters: {
             query?: never;
@@ -1379,6 +1454,23 @@ export interface paths {
         };
         /** One of the caller's orders. */
         get: operations["get_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's corporate orders' deliveries, by number. */
+        get: operations["list_own_deliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1942,6 +2034,9 @@ export interface components {
             freeDelivery: boolean;
             title: string;
         };
+        BTreeMap: {
+            [key: string]: string;
+        };
         /**
          * @description A category's background class, one of the six of SPEC §3.
          * @enum {string}
@@ -2203,6 +2298,134 @@ export interface components {
         ConsentsRequest: {
             marketing?: boolean | null;
             whatsapp?: boolean | null;
+        };
+        /** @description The file's verdict: each row's, in the order sent, and the file's own problems. */
+        CorporateCheck: {
+            /** @description What concerns the whole file (a pack short over several rows). */
+            problems: string[];
+            rows: components["schemas"]["CorporateRowCheck"][];
+            totals: components["schemas"]["CorporateTotals"];
+            /** @description Every row passed: the file can be paid for. */
+            valid: boolean;
+        };
+        /** @description A file of recipients. */
+        CorporateCheckRequest: {
+            rows?: components["schemas"]["CorporateRowRequest"][];
+        };
+        /** @description The company buying. */
+        CorporateCompanyRequest: {
+            billingAddress?: components["schemas"]["AddressRequest"];
+            /** @description Its GSTIN for a B2B tax invoice; empty when it has none. */
+            gstin?: string;
+            /** @description The legal name the invoice bills. */
+            legalName?: string;
+        };
+        /** @description What a row resolved to. */
+        CorporateLine: {
+            /** @description `YYYY-MM-DD`; empty when the shop offers no slots. */
+            deliveryDate: string;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            deliveryFee: number;
+            /** @description The product with its pack. */
+            name: string;
+            productId: string;
+            /** Format: int64 */
+            quantity: number;
+            slotLabel: string;
+            /**
+             * Format: double
+             * @description Value and delivery, rupees.
+             */
+            total: number;
+            /**
+             * Format: double
+             * @description Rupees.
+             */
+            unitPrice: number;
+            variantId: string;
+        };
+        /** @description A file to place as one corporate order. */
+        CorporateOrderRequest: {
+            company?: components["schemas"]["CorporateCompanyRequest"];
+            rows?: components["schemas"]["CorporateRowRequest"][];
+        };
+        /** @description How a corporate order's deliveries stand. */
+        CorporateProgress: {
+            /** Format: int64 */
+            cancelled: number;
+            /** Format: int64 */
+            delivered: number;
+            /** Format: int64 */
+            deliveries: number;
+            /** Format: int64 */
+            shipped: number;
+        };
+        /** @description One row's verdict. */
+        CorporateRowCheck: {
+            /** @description Problems by the row's field names (`pinCode`, `product`, …); empty when it passed. */
+            errors: components["schemas"]["BTreeMap"];
+            line?: components["schemas"]["CorporateLine"] | null;
+        };
+        /** @description One recipient as typed in the file (every field text). */
+        CorporateRowRequest: {
+            /** @default  */
+            address: string;
+            /** @default  */
+            city: string;
+            /**
+             * @description `YYYY-MM-DD`, or `earliest` (or empty).
+             * @default
+             */
+            deliveryDate: string;
+            /**
+             * @description The card's message (at most 200 characters).
+             * @default
+             */
+            message: string;
+            /**
+             * @description 10 digits.
+             * @default
+             */
+            mobile: string;
+            /** @default  */
+            name: string;
+            /** @default  */
+            pinCode: string;
+            /**
+             * @description The product's name (any case) or id.
+             * @default
+             */
+            product: string;
+            /**
+             * @description 1 to 99; empty for 1.
+             * @default
+             */
+            quantity: string;
+            /**
+             * @description The slot's label as the shop shows it (`9–13`), or empty for the first with room.
+             * @default
+             */
+            slot: string;
+            /** @default  */
+            state: string;
+            /**
+             * @description The pack's label; empty when the product has one pack.
+             * @default
+             */
+            variant: string;
+        };
+        /** @description Sums over the rows that passed, rupees. */
+        CorporateTotals: {
+            /** Format: double */
+            delivery: number;
+            recipients: number;
+            /** Format: double */
+            subtotal: number;
+            /** Format: double */
+            total: number;
         };
         /** @description What became of the coupon asked for. */
         CouponOutcome: {
@@ -2980,6 +3203,7 @@ export interface components {
             _id: string;
             billingAddress?: components["schemas"]["ShippingAddress"] | null;
             business?: components["schemas"]["BusinessBuyer"] | null;
+            corporate?: components["schemas"]["CorporateProgress"] | null;
             /** @description The coupon it carries; null when none. */
             coupon?: string | null;
             /** @description When placed (RFC 3339). */
@@ -3008,6 +3232,10 @@ export interface components {
              * @description The order's short number ("#10482" on screens, mails, packing slips and the invoice).
              */
             orderNumber: number;
+            /** @description A corporate gift's delivery: the corporate order it belongs to, and its number. */
+            parentId?: string | null;
+            /** Format: int64 */
+            parentNumber?: number | null;
             paymentInfo?: components["schemas"]["PaymentInfo"] | null;
             /** @description How the customer chose to pay: "online" or "cod" (cash on delivery). */
             paymentMethod: components["schemas"]["PaymentMethod"];
@@ -5651,6 +5879,52 @@ export interface operations {
             };
         };
     };
+    list_admin_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The corporate order's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     get_admin_order_invoice: {
         parameters: {
             query?: never;
@@ -7778,6 +8052,120 @@ export interface operations {
             };
         };
     };
+    check_corporate_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateCheckRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorporateCheck"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_corporate_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorporateOrderRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateOrderResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    get_corporate_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
     get_delivery_check: {
         parameters: {
             query?: {
@@ -8245,6 +8633,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Order"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_own_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The corporate order's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             404: {

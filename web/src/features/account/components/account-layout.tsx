@@ -1,6 +1,6 @@
 // The account area's frame (SPEC §2 Account area): a side menu of Profile, Favourites, Orders,
 // Addresses, Settings and Logout; on phones the menu is a row that scrolls sideways.
-import { Heart, LogOut, MapPin, MessageSquareWarning, Package, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { Building2, Heart, LogOut, MapPin, MessageSquareWarning, Package, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -13,6 +13,8 @@ const links = [
   { to: '/profile/addresses', label: 'Addresses', icon: MapPin, end: false },
   { to: '/profile/settings', label: 'Settings', icon: Settings, end: false },
   { to: '/profile/privacy', label: 'Privacy', icon: ShieldCheck, end: false },
+  // Its own page (not inside this frame): orders for many recipients at once.
+  { to: '/corporate', label: 'Corporate gifting', icon: Building2, end: false },
 ];
 
 const item = ({ isActive }: { isActive: boolean }) =>

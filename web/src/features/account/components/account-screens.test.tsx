@@ -64,6 +64,7 @@ describe('account menu', () => {
       ['Addresses', '/profile/addresses'],
       ['Settings', '/profile/settings'],
       ['Privacy', '/profile/privacy'],
+      ['Corporate gifting', '/corporate'],
       ['Logout', '/logout'],
     ]);
     expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');

@@ -43,6 +43,8 @@ export const adminKeys = {
   orderRefunds: (id: string) => ['admin', 'order', id, 'refunds'] as const,
   /** The emails and WhatsApp messages sent about an order (under the order's key too). */
   orderMessages: (id: string) => ['admin', 'order', id, 'messages'] as const,
+  /** A corporate order's deliveries (under the order's key too). */
+  orderDeliveries: (id: string) => ['admin', 'order', id, 'deliveries'] as const,
   pages: ['admin', 'pages'] as const,
   page: (slug: string) => ['admin', 'pages', slug] as const,
   pagePreview: (content: string) => ['admin', 'page-preview', content] as const,

@@ -1,9 +1,13 @@
 // Order detail (SPEC §2): as the customer's order detail, plus the customer's name and email, and
-// the business the order was bought for, with its GSTIN (issue 24).
+// the business the order was bought for, with its GSTIN (issue 24). A corporate order lists its
+// deliveries (each linking to its own page) with how many are delivered, and prints every
+// delivery's packing slip at once; a delivery links back to its corporate order.
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessInvoiceLine } from '@/components/order/business-invoice-line';
+import { CorporateDeliveriesCard, ParentOrderLine } from '@/components/order/corporate-deliveries';
+import { corporateProgress, parentOrder, type DeliveryProgress } from '@/lib/corporate-order';
 import { GiftDetails } from '@/components/order/gift-details';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { PostalLines } from '@/components/ui/postal-lines';
@@ -13,6 +17,7 @@ import { formatDateTime, formatDeliverySlot, shortOrderId } from '@/lib/format/d
 import { formatMoney } from '@/lib/format/money';
 import { orderNumberLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/order-display';
 import { useAdminOrder } from '../api/get-admin-order';
+import { useAdminOrderDeliveries } from '../api/get-admin-order-deliveries';
 import { getAdminOrderInvoice } from '../api/get-admin-order-invoice';
 import { MSG } from '../lib/messages';
 import type { AdminOrder } from '../lib/order-view';
@@ -56,11 +61,31 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function Deliveries({ orderId, progress }: { orderId: string; progress: DeliveryProgress }) {
+  const list = useAdminOrderDeliveries(orderId);
+  return (
+    <CorporateDeliveriesCard
+      progress={progress}
+      list={list}
+      hrefOf={(delivery) => `/admin/orders/${delivery._id}`}
+      actions={
+        <Link to={`/admin/orders/${orderId}/packing-slips`} className="btn btn-outline px-3 py-1.5 text-sm">
+          <Printer aria-hidden="true" className="size-4" />
+          Print all packing slips
+        </Link>
+      }
+    />
+  );
+}
+
 function OrderView({ order }: { order: AdminOrder }) {
   const date = order.createdAt;
   const address = order.shippingAddress;
+  const progress = corporateProgress(order);
+  const parent = parentOrder(order);
   return (
     <div className="space-y-6">
+      {parent && <ParentOrderLine number={parent.number} href={`/admin/orders/${parent.id}`} />}
       {order.refund && <RefundNotice order={order} refund={order.refund} />}
       {order.paymentStatus === 'cod_due' && order.status !== 'Cancelled' && <CashDueNotice order={order} />}
       <div className="grid gap-6 md:grid-cols-3">
@@ -136,6 +161,7 @@ function OrderView({ order }: { order: AdminOrder }) {
           )}
         </Card>
       </div>
+      {progress && <Deliveries orderId={order._id} progress={progress} />}
       {order.gift && <GiftDetails gift={order.gift} audience="admin" />}
       <OrderItems order={order} />
       {hasRefundsCard(order) && <RefundsCard order={order} />}

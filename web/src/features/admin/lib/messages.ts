@@ -62,6 +62,8 @@ export const MSG = {
   checkoutSettingsSaved: 'Checkout settings saved.',
   codLimitInvalid: 'The cash-on-delivery limit must be an amount above ₹0 with at most two decimals, or empty for no limit.',
   packingSlipFailed: 'Failed to load the packing slip.',
+  deliveriesFailed: 'The deliveries could not be loaded.',
+  packingSlipsFailed: 'Failed to load the packing slips.',
   refundMarkConfirm: 'Mark this refund as made? Do this only once the money went back to the customer at the payment provider.',
 
   bannerImageRequired: 'Image URL is required for a banner.',

@@ -76,11 +76,12 @@ describe('home', () => {
     const fetchStub = api(shop);
     renderWithProviders(<HomeScreen />);
     expect(await screen.findByText('Showing 30 of 30 products')).toBeInTheDocument();
-    const grid = screen.getByRole('list', { name: 'Products' });
+    // The cards are drawn a moment after the count (in a transition).
+    const grid = await screen.findByRole('list', { name: 'Products' });
     expect(within(grid).getAllByRole('article')).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: 'Show more products' }));
     expect(await screen.findByText('Showing 30 of 30 products')).toBeInTheDocument();
-    expect(within(grid).getAllByRole('article')).toHaveLength(30);
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(30));
     expect(screen.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();
     expect(pageCalls(fetchStub)).toEqual(['/api/products/page?page=1&limit=24', '/api/products/page?page=2&limit=24']);
   });

@@ -1,6 +1,7 @@
 // The product list of the home, all-products and search results pages: loading, the error, "no
 // match" with a way to clear the filters, or the grid with "Show more products" while the server
 // has more.
+import { useDeferredValue } from 'react';
 import { ProductGrid, ProductGridSkeleton } from '@/components/product/product-grid';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import type { ProductList } from '../hooks/use-product-list';
@@ -16,7 +17,12 @@ interface ProductResultsProps {
 }
 
 export function ProductResults({ list, onClearAll, label, notify, loadingText }: ProductResultsProps) {
-  if (list.isPending) {
+  // The cards are drawn in a transition: a page of them is the heaviest render of the storefront,
+  // and React then draws it in slices, giving a phone's main thread back between them. Until then
+  // the skeleton (or the cards before) stay.
+  const items = useDeferredValue(list.items);
+  const drawing = items !== list.items && items.length === 0;
+  if (list.isPending || drawing) {
     return (
       <>
         {loadingText && (
@@ -35,7 +41,7 @@ export function ProductResults({ list, onClearAll, label, notify, loadingText }:
       </p>
     );
   }
-  if (list.items.length === 0) {
+  if (items.length === 0) {
     return (
       <div className="card flex flex-col items-center gap-4 p-10 text-center">
         <p className="text-lg font-semibold">No products match your filters</p>
@@ -47,7 +53,7 @@ export function ProductResults({ list, onClearAll, label, notify, loadingText }:
   }
   return (
     <>
-      <ProductGrid items={list.items} notify={notify} label={label} />
+      <ProductGrid items={items} notify={notify} label={label} />
       <ShowMoreButton list={list} label="Show more products" className="mt-8" />
     </>
   );

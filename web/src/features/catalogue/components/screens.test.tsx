@@ -57,7 +57,7 @@ describe('all products', () => {
     const fetchStub = api();
     renderWithProviders(<AllProductsScreen />, { route: '/products?category=exotic-fruits&sort=price-asc', path: '/products' });
     expect(await screen.findByText('Showing 1 of 3 products')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'All products' })).getByRole('article', { name: 'Kiwi' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: 'All products' })).getByRole('article', { name: 'Kiwi' })).toBeInTheDocument();
     const lists = fetchStub.mock.calls.map(([r]) => new URL((r as Request).url)).filter((url) => url.pathname.startsWith('/api/products'));
     expect(lists.map((url) => url.search)).toEqual(['?categoryId=c-exotic&sort=price-asc&page=1&limit=24']);
   });

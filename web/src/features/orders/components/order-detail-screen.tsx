@@ -1,9 +1,13 @@
 // One order of the customer (SPEC §2 Account area: order detail). No customer info here; the
 // admin's detail adds that. An order bought for a business names it, with its GSTIN (issue 24).
+// A corporate order shows its deliveries (one per gift recipient) and how many are delivered; a
+// delivery says which corporate order it is part of.
 import { ArrowLeft, LifeBuoy, RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessInvoiceLine } from '@/components/order/business-invoice-line';
+import { CorporateDeliveriesCard, ParentOrderLine } from '@/components/order/corporate-deliveries';
+import { corporateProgress, parentOrder, type DeliveryProgress } from '@/lib/corporate-order';
 import { GiftDetails } from '@/components/order/gift-details';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -13,6 +17,7 @@ import { formatMoney } from '@/lib/format/money';
 import { orderNumberLabel, paymentMethodLabel, paymentStatusLabel } from '@/lib/order-display';
 import { useSession } from '@/lib/session';
 import { FAILED_TO_LOAD_ORDER, ORDER_NOT_FOUND, useOrder } from '../api/get-order';
+import { useOrderDeliveries } from '../api/get-order-deliveries';
 import { trackingIndex } from '../lib/tracking';
 import { InvoiceDownload } from './invoice-download';
 import { LoginNotice, RefundNotice } from './order-notices';
@@ -29,6 +34,19 @@ function BackLink() {
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to orders
     </Link>
+  );
+}
+
+/** A corporate order's deliveries, from the buyer's route; each links to its own order page. */
+function Deliveries({ userId, orderId, progress }: { userId: string; orderId: string; progress: DeliveryProgress }) {
+  const list = useOrderDeliveries(userId, orderId, true);
+  return (
+    <CorporateDeliveriesCard
+      progress={progress}
+      list={list}
+      hrefOf={(delivery) => `/profile/orders/${delivery._id}`}
+      className="mt-6"
+    />
   );
 }
 
@@ -78,6 +96,8 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
 
   const order = query.data;
   const address = order.shippingAddress;
+  const progress = corporateProgress(order);
+  const parent = parentOrder(order);
   const shortId = shortOrderId(order._id);
   const number = orderNumberLabel(order);
 
@@ -97,6 +117,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           Get help with this order
         </Link>
       </div>
+      {parent && <ParentOrderLine number={parent.number} href={`/profile/orders/${parent.id}`} className="mt-3" />}
       {order.refund && (
         <div className="mt-4">
           <RefundNotice refund={order.refund} />
@@ -146,6 +167,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           </div>
         )}
       </section>
+      {progress && <Deliveries userId={user._id} orderId={order._id} progress={progress} />}
       {order.refunded > 0 && <OrderRefunds userId={user._id} orderId={order._id} />}
       {order.gift && <GiftDetails gift={order.gift} audience="customer" className="mt-6 sm:p-6" />}
 
