@@ -113,6 +113,22 @@ curl -fs -X POST "$BASE/api/auth/signup" -H 'content-type: application/json' \
   -d '{"name":"Bench Buyer","email":"buyer@tokri.local","password":"buyer-pass"}' >/dev/null
 BUYER=$(curl -fs -X POST "$BASE/api/auth/login" -H 'content-type: application/json' \
   -d '{"email":"buyer@tokri.local","password":"buyer-pass"}' | json "['token']")
+# A corporate gifting file of 1,000 recipients (issue 24), checked row by row and as a whole:
+# the slowest of five checks (budget 2 s).
+python3 - "$(curl -fs "$BASE/api/products" | json "[0]['name']")" >"$DATA/corporate.json" <<'PY'
+import json, sys
+rows = [{"name": f"Recipient {i}", "mobile": f"98{i:08d}", "address": f"{i} FC Road", "city": "Pune",
+         "state": "Maharashtra", "pinCode": "411004", "product": sys.argv[1], "variant": "",
+         "quantity": "1", "message": "Happy Diwali!", "deliveryDate": "earliest", "slot": ""} for i in range(1000)]
+print(json.dumps({"rows": rows}))
+PY
+slowest=0
+for _ in 1 2 3 4 5; do
+  t=$(curl -fs -o "$DATA/corporate-check.json" -w '%{time_total}' -X POST "$BASE/api/corporate/check" \
+    -H "authorization: Bearer $BUYER" -H 'content-type: application/json' --data-binary @"$DATA/corporate.json")
+  slowest=$(awk -v a="$t" -v b="$slowest" 'BEGIN{print (a>b)?a:b}')
+done
+echo "corporate file of 1,000 rows checked in at most ${slowest} s ($(json "['totals']['recipients']" <"$DATA/corporate-check.json") rows ready)"
 order_lua "$BASE"
 run "POST /api/orders (SQLite), 50 connections" -s "$DATA/order.lua" "$BASE/api/orders"
 # The same orders with a coupon (issue 21): the offers are read, the discount shared over the

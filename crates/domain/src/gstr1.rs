@@ -907,22 +907,22 @@ mod tests {
         let hamper = |p| line("2008", 1, GstRate::Twelve, p, Supply::IntraState);
         let cases = [
             (
-                invoice(1, Some("29AAPFU0939F1ZR"), "29", vec![hamper(500_00)]),
+                invoice(1, Some("29AAPFU0939F1ZR"), "29", vec![hamper(50_000)]),
                 Class::B2b,
             ),
             (
-                invoice(2, None, "29", vec![hamper(1_00_000_01)]),
+                invoice(2, None, "29", vec![hamper(10_000_001)]),
                 Class::B2cLarge,
             ),
             (
-                invoice(3, None, "29", vec![hamper(1_00_000_00)]),
+                invoice(3, None, "29", vec![hamper(10_000_000)]),
                 Class::B2cSmall,
             ),
             (
-                invoice(4, None, "27", vec![hamper(5_00_000_00)]),
+                invoice(4, None, "27", vec![hamper(50_000_000)]),
                 Class::B2cSmall,
             ),
-            (invoice(5, None, "27", vec![fruit(300_00)]), Class::B2cSmall),
+            (invoice(5, None, "27", vec![fruit(30_000)]), Class::B2cSmall),
         ];
         for (inv, class) in cases {
             assert_eq!(class_of(&inv), class, "{}", inv.number);
@@ -938,27 +938,27 @@ mod tests {
                 None,
                 "27",
                 vec![
-                    l("0804", GstRate::Zero, 640_00),
-                    l("2008", GstRate::Twelve, 1_199_00),
-                    l("9965", GstRate::Twelve, 49_00),
+                    l("0804", GstRate::Zero, 64_000),
+                    l("2008", GstRate::Twelve, 119_900),
+                    l("9965", GstRate::Twelve, 4_900),
                 ],
             ),
-            invoice(2, None, "29", vec![l("2008", GstRate::Twelve, 2_000_00)]),
+            invoice(2, None, "29", vec![l("2008", GstRate::Twelve, 200_000)]),
             invoice(
                 3,
                 Some("29AAPFU0939F1ZR"),
                 "29",
                 vec![
-                    l("2008", GstRate::Eighteen, 10_000_00),
-                    l("0804", GstRate::Zero, 500_00),
+                    l("2008", GstRate::Eighteen, 1_000_000),
+                    l("0804", GstRate::Zero, 50_000),
                 ],
             ),
-            invoice(4, None, "07", vec![l("2008", GstRate::Five, 2_00_000_00)]),
+            invoice(4, None, "07", vec![l("2008", GstRate::Five, 20_000_000)]),
             invoice(
                 6,
                 Some("27AAPFU0939F1ZV"),
                 "27",
-                vec![l("0804", GstRate::Zero, 800_00)],
+                vec![l("0804", GstRate::Zero, 80_000)],
             ),
         ];
         let cn = |seq: i64, inv: &Invoice, pos: usize, part: i64| {
@@ -982,10 +982,10 @@ mod tests {
             }
         };
         let notes = vec![
-            cn(1, &invoices[0], 1, 599_50),
-            cn(2, &invoices[2], 0, 1_180_00),
-            cn(3, &invoices[3], 0, 10_500_00),
-            cn(4, &invoices[0], 0, 100_00),
+            cn(1, &invoices[0], 1, 59_950),
+            cn(2, &invoices[2], 0, 118_000),
+            cn(3, &invoices[3], 0, 1_050_000),
+            cn(4, &invoices[0], 0, 10_000),
         ];
         let g = build(
             "27AAPFU0939F1ZV",
@@ -1065,12 +1065,12 @@ mod tests {
         let intra = b.iter().find(|x| x["sply_ty"] == "INTRA").unwrap();
         assert_eq!(intra["pos"], "27");
         let expected = split_inclusive(
-            Money::from_paise(1_199_00 + 49_00),
+            Money::from_paise(119_900 + 4_900),
             GstRate::Twelve,
             Supply::IntraState,
         );
         let less = split_inclusive(
-            Money::from_paise(599_50),
+            Money::from_paise(59_950),
             GstRate::Twelve,
             Supply::IntraState,
         );
@@ -1083,9 +1083,9 @@ mod tests {
         assert!(inter.get("camt").is_none() && inter["iamt"].as_f64().unwrap() > 0.0);
         // Exempt: intra B2C net of the ₹100 credit, intra B2B, inter B2B.
         let nil_of = |k: &str| g.nil.iter().find(|n| n.kind == k).map(|n| n.exempt);
-        assert_eq!(nil_of("INTRAB2C"), Some(540_00));
-        assert_eq!(nil_of("INTRAB2B"), Some(800_00));
-        assert_eq!(nil_of("INTRB2B"), Some(500_00));
+        assert_eq!(nil_of("INTRAB2C"), Some(54_000));
+        assert_eq!(nil_of("INTRAB2B"), Some(80_000));
+        assert_eq!(nil_of("INTRB2B"), Some(50_000));
         // HSN: the delivery's SAC is counted without units; B2B and B2C apart.
         let sac = g.hsn.iter().find(|h| h.hsn == "9965").unwrap();
         assert_eq!((sac.uqc, sac.qty, sac.b2b), ("NA", 0, false));
@@ -1122,8 +1122,8 @@ mod tests {
             Some("29AAPFU0939F1ZR"),
             "29",
             vec![
-                line("2008", 1, GstRate::Twelve, 1_120_00, Supply::IntraState),
-                line("", 1, GstRate::Zero, 100_00, Supply::IntraState),
+                line("2008", 1, GstRate::Twelve, 112_000, Supply::IntraState),
+                line("", 1, GstRate::Zero, 10_000, Supply::IntraState),
             ],
         );
         let g = build(

@@ -501,16 +501,16 @@ async fn insert_order(
                     counted: it.held > 0,
                 })
                 .collect();
-            stock::reserve(&mut **tx, &wants).await?
+            stock::reserve(tx, &wants).await?
         };
         for (it, h) in o.items.iter_mut().zip(held) {
             it.held = h;
         }
         // The delivery place is taken before the order row, which then records it.
         if let Some(d) = &o.delivery {
-            delivery::book(&mut **tx, d).await?;
+            delivery::book(tx, d).await?;
         }
-        crate::promotions::take(&mut **tx, &o.offers, &o.user_id, &o.id).await?;
+        crate::promotions::take(tx, &o.offers, &o.user_id, &o.id).await?;
         let payment_status = match o.pay_method {
             PaymentMethod::Online => PaymentStatus::Unpaid,
             PaymentMethod::Cod => PaymentStatus::CodDue,
@@ -601,7 +601,7 @@ async fn insert_order(
             .execute(&mut **tx)
             .await?;
         }
-        crate::promotions::record(&mut **tx, &o.offers, &o.user_id, &o.id).await?;
+        crate::promotions::record(tx, &o.offers, &o.user_id, &o.id).await?;
         let order = OrderRow {
             id: o.id,
             number,

@@ -348,10 +348,12 @@ pub async fn get_orders_report(
             }
         }
     });
-    let body = futures_util::StreamExt::chain(
+    // Fused: the body may be polled again after its end (the compression layer does), which an
+    // unfold must never be.
+    let body = futures_util::StreamExt::fuse(futures_util::StreamExt::chain(
         futures_util::stream::once(async move { Ok::<_, std::io::Error>(first) }),
         rest,
-    );
+    ));
     Ok(attachment(
         "text/csv; charset=utf-8",
         &range.file_name(),

@@ -84,7 +84,8 @@ export function RowsReview({ recipients }: { recipients: RecipientRows }) {
       {visible.length === 0 ? (
         <p className="text-sm text-stone-600 dark:text-stone-400">{rows.length === 0 ? 'No rows left.' : 'Every row is ready.'}</p>
       ) : (
-        <div className="md:overflow-x-auto md:rounded-xl md:border md:border-stone-200 md:dark:border-stone-800">
+        // Positioned, so the cells' visually hidden labels scroll with the table instead of widening the page.
+        <div className="relative md:overflow-x-auto md:rounded-xl md:border md:border-stone-200 md:dark:border-stone-800">
           <table aria-describedby={countId} className="block w-full md:table md:min-w-max md:text-sm">
             <caption className="sr-only">Recipients</caption>
             <thead className="hidden border-b border-stone-200 bg-stone-50 md:table-header-group dark:border-stone-800 dark:bg-stone-900/60">
