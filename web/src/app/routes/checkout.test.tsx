@@ -2,8 +2,8 @@
 // goes with the order, an area's extra fee shows in the totals, and Pay waits for a slot.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetPaymentSdk } from '@/features/checkout/lib/load-payment-sdk';
-import type { RazorpayOptions } from '@/features/checkout/lib/razorpay';
+import { resetPaymentSdk } from '@/lib/payments/load-payment-sdk';
+import type { RazorpayOptions } from '@/lib/payments/razorpay';
 import { calendar, served } from '@/features/delivery/lib/delivery-fixtures';
 import { product, stubApi } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';

@@ -2,7 +2,7 @@
 // and the business's legal name, checked before the order is sent and sent with it as `business`.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetPaymentSdk } from '../lib/load-payment-sdk';
+import { resetPaymentSdk } from '@/lib/payments/load-payment-sdk';
 import { api, callsTo, FakeRazorpay, payButton, renderCheckout, setUp } from '../test/checkout-harness';
 
 const ADD_GSTIN = 'Add my GSTIN for a business invoice (GST input credit)';

@@ -2,7 +2,7 @@
 // is placed; an order refused for its coupon says why in the coupon box and under Pay.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetPaymentSdk } from '../lib/load-payment-sdk';
+import { resetPaymentSdk } from '@/lib/payments/load-payment-sdk';
 import { api, callsTo, FakeRazorpay, payButton, renderCheckout, setUp, success } from '../test/checkout-harness';
 
 const USED_UP = 'This coupon has been used up.';

@@ -2,7 +2,7 @@
 // cart's address; the buyer can still change their mind, and a placed order forgets the answer.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetPaymentSdk } from '../lib/load-payment-sdk';
+import { resetPaymentSdk } from '@/lib/payments/load-payment-sdk';
 import { address, api, FakeRazorpay, payButton, renderCheckout, setUp, success } from '../test/checkout-harness';
 
 const giftBox = () => screen.getByRole('checkbox', { name: /This order is a gift/ });

@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { product, stubApi } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { resetPaymentSdk } from '../lib/load-payment-sdk';
-import type { RazorpayOptions } from '../lib/razorpay';
+import { resetPaymentSdk } from '@/lib/payments/load-payment-sdk';
+import type { RazorpayOptions } from '@/lib/payments/razorpay';
 import { CheckoutScreen } from './checkout-screen';
 
 const address = { name: 'Asha Patil', mobile: '9876543210', street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zip: '411001', country: 'India' };

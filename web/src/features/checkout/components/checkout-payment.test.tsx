@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { product, stubApi } from '@/test/fixtures';
-import { resetPaymentSdk } from '../lib/load-payment-sdk';
+import { resetPaymentSdk } from '@/lib/payments/load-payment-sdk';
 import { api, callsTo, FakeRazorpay, payButton, renderCheckout, setUp, success } from '../test/checkout-harness';
 
 let alert: ReturnType<typeof vi.spyOn>;

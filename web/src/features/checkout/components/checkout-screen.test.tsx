@@ -1,7 +1,7 @@
 // The checkout screen: its guards, what it shows, and an order paid online.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetPaymentSdk } from '../lib/load-payment-sdk';
+import { resetPaymentSdk } from '@/lib/payments/load-payment-sdk';
 import { api, callsTo, FakeRazorpay, payButton, renderCheckout, setUp, success } from '../test/checkout-harness';
 
 let alert: ReturnType<typeof vi.spyOn>;

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toCartItem } from '@/lib/cart/cart-reducer';
 import { packedMango, product } from '@/test/fixtures';
-import { resetPaymentSdk } from '../lib/load-payment-sdk';
+import { resetPaymentSdk } from '@/lib/payments/load-payment-sdk';
 import { api, callsTo, FakeRazorpay, payButton, renderCheckout, setUp } from '../test/checkout-harness';
 
 const mangoes = packedMango();

@@ -2,7 +2,7 @@
 // on the delivery day. Both are offered only when the shop has set up WhatsApp, and start unticked.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetPaymentSdk } from '../lib/load-payment-sdk';
+import { resetPaymentSdk } from '@/lib/payments/load-payment-sdk';
 import { address, api, callsTo, FakeRazorpay, payButton, renderCheckout, setUp } from '../test/checkout-harness';
 
 const shopConfig = (whatsappUpdates: boolean) => ({

@@ -21,8 +21,8 @@ import { readString, removeKey, STORAGE_KEYS, writeString } from '@/lib/storage'
 import { createOrder, PAYMENT_FAILED, type CreateOrderRequest, type CreateOrderResponse } from '../api/create-order';
 import { PAYMENT_NOT_FINALIZED, verifyPayment } from '../api/verify-payment';
 import type { ShippingAddress } from '../lib/checkout-address';
-import { loadPaymentSdk, SDK_LOAD_FAILED } from '../lib/load-payment-sdk';
-import type { RazorpayConstructor, RazorpayFailure, RazorpaySuccess } from '../lib/razorpay';
+import { loadPaymentSdk, SDK_LOAD_FAILED } from '@/lib/payments/load-payment-sdk';
+import type { RazorpayConstructor, RazorpayFailure, RazorpaySuccess } from '@/lib/payments/razorpay';
 
 export const ORDER_PLACED = 'Order placed successfully!';
 export const PAYMENT_CANCELLED = 'Payment cancelled';

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { product, stubApi } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { CheckoutScreen } from '../components/checkout-screen';
-import type { RazorpayFailure, RazorpayOptions, RazorpaySuccess } from '../lib/razorpay';
+import type { RazorpayFailure, RazorpayOptions, RazorpaySuccess } from '@/lib/payments/razorpay';
 
 export const address = {
   _id: 'a-home',

@@ -5,19 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { stubApi, type Call } from '@/test/api-calls';
 import { renderWithProviders } from '@/test/render';
 import type { CorporateRowRequest } from '../lib/corporate-types';
-import { resetPaymentScript, type PaymentFailure, type PaymentOptions } from '../lib/payment-sdk';
+import { resetPaymentSdk } from '@/lib/payments/load-payment-sdk';
+import type { RazorpayFailure, RazorpayOptions } from '@/lib/payments/razorpay';
 import { checked, pasted, ready } from '../test/fixtures';
 import { CorporateScreen, NOTHING_RESERVED } from './corporate-screen';
 
 class FakeRazorpay {
   static last: FakeRazorpay | null = null;
-  options: PaymentOptions;
+  options: RazorpayOptions;
   opened = false;
-  constructor(options: PaymentOptions) {
+  constructor(options: RazorpayOptions) {
     this.options = options;
     FakeRazorpay.last = this;
   }
-  on(_event: 'payment.failed', _handler: (response: PaymentFailure) => void) {
+  on(_event: 'payment.failed', _handler: (response: RazorpayFailure) => void) {
     return this;
   }
   open() {
@@ -37,7 +38,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (window as unknown as { Razorpay?: unknown }).Razorpay;
-  resetPaymentScript();
+  resetPaymentSdk();
 });
 
 function renderScreen() {

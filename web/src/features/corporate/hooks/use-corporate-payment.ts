@@ -13,7 +13,8 @@ import { toast } from '@/lib/toast';
 import { createCorporateOrder, ORDER_FAILED } from '../api/create-corporate-order';
 import { PAYMENT_NOT_FINALIZED, verifyCorporatePayment } from '../api/verify-payment';
 import type { CorporateCompany, CorporateOrderResponse, CorporateRowRequest } from '../lib/corporate-types';
-import { loadPaymentScript, SDK_LOAD_FAILED, type PaymentConstructor, type PaymentFailure, type PaymentSuccess } from '../lib/payment-sdk';
+import { loadPaymentSdk, SDK_LOAD_FAILED } from '@/lib/payments/load-payment-sdk';
+import type { RazorpayConstructor, RazorpayFailure, RazorpaySuccess } from '@/lib/payments/razorpay';
 
 export const ORDER_PLACED = 'Order placed successfully!';
 export const PAYMENT_CANCELLED = 'Payment cancelled';
@@ -53,7 +54,7 @@ export function useCorporatePayment() {
     setMessage(next);
   };
 
-  const finish = async (order: CorporateOrderResponse, response: PaymentSuccess) => {
+  const finish = async (order: CorporateOrderResponse, response: RazorpaySuccess) => {
     working.current = true;
     setBusy(true);
     setMessage(null);
@@ -79,12 +80,12 @@ export function useCorporatePayment() {
     setBusy(true);
     setMessage(null);
 
-    let Provider: PaymentConstructor;
+    let Provider: RazorpayConstructor;
     let shopName = 'Tokri';
     try {
       const config = await queryClient.fetchQuery(configQuery);
       shopName = config.shop.name || shopName;
-      Provider = await loadPaymentScript(config.checkoutScriptUrl);
+      Provider = await loadPaymentSdk(config.checkoutScriptUrl);
     } catch {
       stop({ tone: 'error', text: SDK_LOAD_FAILED });
       return;
@@ -126,7 +127,7 @@ export function useCorporatePayment() {
         handler: (response) => void finish(order, response),
         modal: { ondismiss: () => stop({ tone: 'info', text: PAYMENT_CANCELLED }) },
       });
-      checkout.on('payment.failed', (response: PaymentFailure) => {
+      checkout.on('payment.failed', (response: RazorpayFailure) => {
         stop({ tone: 'error', text: response.error?.description || ORDER_FAILED });
       });
       checkout.open();

@@ -2,6 +2,7 @@
 // gets an ordinary invoice) and its billing address. The GSTIN and legal name checks are the
 // checkout's business-invoice checks (src/features/checkout/lib/business-invoice.ts, copied here
 // because features do not import each other), which follow the server's; the server stays the judge.
+import { isGstin, normalizeGstin } from '@/lib/gstin';
 import type { CorporateCompany } from './corporate-types';
 
 export interface CompanyValues {
@@ -50,34 +51,8 @@ export function emptyCompany(): CompanyValues {
   return { legalName: '', gstin: '', name: '', mobile: '', street: '', city: '', state: '', zip: '', country: 'India' };
 }
 
-const GSTIN_LENGTH = 15;
 const LEGAL_NAME_MIN = 2;
 const LEGAL_NAME_MAX = 100;
-const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const GSTIN_PATTERN = /^(0[1-9]|[12]\d|3[0-8]|97)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-/** A GSTIN as the server reads it: without spaces, in upper case. */
-export function normalizeGstin(raw: string): string {
-  return raw.replace(/\s/g, '').toUpperCase();
-}
-
-/** The check character of a GSTIN's first 14 characters; null for a character outside 0–9, A–Z. */
-export function gstinCheckChar(first14: string): string | null {
-  let sum = 0;
-  for (let i = 0; i < first14.length; i += 1) {
-    const value = BASE36.indexOf(first14[i]!);
-    if (value < 0) return null;
-    const product = value * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return BASE36[(36 - (sum % 36)) % 36]!;
-}
-
-/** A GSTIN of the right form whose last character checks out (spaces ignored, any case). */
-export function isGstin(raw: string): boolean {
-  const gstin = normalizeGstin(raw);
-  return gstin.length === GSTIN_LENGTH && GSTIN_PATTERN.test(gstin) && gstinCheckChar(gstin.slice(0, 14)) === gstin[14];
-}
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
