@@ -218,6 +218,8 @@ pub struct Checkout {
     pub(crate) provider: Arc<PaymentProvider>,
     pub(crate) mail: Arc<MailQueue>,
     pub(crate) public_url: String,
+    /// The shop's bank account for corporate orders paid by bank transfer (None: not offered).
+    pub(crate) bank_transfer: Option<String>,
     /// Told when units left change, so the storefront's "Only N left" follows.
     pub(crate) catalogue: Arc<crate::catalogue::Catalogue>,
     /// Coupons and automatic offers.
@@ -1065,7 +1067,7 @@ impl Checkout {
     }
 
     /// The customer's order confirmation.
-    fn confirmation_mail(&self, order: &OrderRow, invoice: Option<&str>) -> Mail {
+    pub(crate) fn confirmation_mail(&self, order: &OrderRow, invoice: Option<&str>) -> Mail {
         let short = order.number;
         let lines: Vec<String> = order
             .items

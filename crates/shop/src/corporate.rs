@@ -13,7 +13,7 @@ use tokri_domain::{Address, DeliveryRule, FieldErrors, Money, PaymentMethod, new
 use tokri_store::accounts::UserRow;
 use tokri_store::catalogue::{ProductRow, VariantRow};
 use tokri_store::delivery::OrderDelivery;
-use tokri_store::orders::{GiftRow, NewOrder, OrderItemRow};
+use tokri_store::orders::{GiftRow, NewOrder, OrderItemRow, OrderRow};
 
 use crate::checkout::{Checkout, OpenedPayment};
 use crate::{ShopError, ShopResult};
@@ -63,6 +63,16 @@ impl CorporateCheck {
     pub fn total(&self) -> Money {
         Money::from_paise(self.subtotal.paise() + self.delivery.paise())
     }
+}
+
+/// How a company pays for its corporate order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CorporatePay {
+    /// At once, through the payment provider (Razorpay or the sandbox).
+    #[default]
+    Online,
+    /// By NEFT, RTGS or IMPS to the shop's account; the admin marks it received.
+    BankTransfer,
 }
 
 /// The company buying: its legal name, its GSTIN (None when it has none) and billing address.
@@ -376,7 +386,11 @@ impl Checkout {
         user: &UserRow,
         rows: &[RowInput],
         company: Company,
+        pay: CorporatePay,
     ) -> ShopResult<OpenedPayment> {
+        if pay == CorporatePay::BankTransfer && self.bank_transfer.is_none() {
+            return Err(ShopError::invalid("The shop takes no bank transfers."));
+        }
         let check = self.check_corporate(rows).await?;
         if !check.valid() {
             return Err(ShopError::Conflict(
@@ -473,17 +487,25 @@ impl Checkout {
             d.items = vec![item(l, l.qty, false)?];
             deliveries.push(d);
         }
-        // Opened at the provider first (the receipt is our id), so a provider failure stores
-        // nothing.
-        let opened = self
-            .provider
-            .create_order(&parent_id, total.paise())
-            .await?;
+        // An online payment is opened at the provider first (the receipt is our id), so a
+        // provider failure stores nothing; a bank transfer waits for the admin.
+        let provider_order_id = match pay {
+            CorporatePay::Online => Some(
+                self.provider
+                    .create_order(&parent_id, total.paise())
+                    .await?
+                    .id,
+            ),
+            CorporatePay::BankTransfer => None,
+        };
         let mut parent = base(parent_id, billing);
         parent.subtotal_paise = check.subtotal.paise();
         parent.delivery_paise = check.delivery.paise();
         parent.total_paise = total.paise();
-        parent.provider_order_id = Some(opened.id.clone());
+        parent.provider_order_id = provider_order_id.clone();
+        if pay == CorporatePay::BankTransfer {
+            parent.provider = tokri_store::orders::BANK_TRANSFER.to_string();
+        }
         parent.items = items;
         parent.business = company.gstin;
         let (order, _) = self
@@ -493,10 +515,83 @@ impl Checkout {
         self.catalogue.changed();
         Ok(OpenedPayment {
             order,
-            provider_order_id: Some(opened.id),
+            provider_order_id,
             key: self.provider.key_id().to_string(),
             reused: false,
         })
+    }
+
+    /// The bank account a corporate order waiting for a bank transfer is to be paid to; None
+    /// for any other order.
+    pub fn bank_transfer_for(&self, order: &OrderRow) -> Option<String> {
+        order.awaits_bank_transfer().then(|| {
+            self.bank_transfer
+                .clone()
+                .unwrap_or_else(|| "the shop's bank account (ask the shop for it)".into())
+        })
+    }
+
+    /// The admin marks a corporate order's bank transfer received, with the bank's reference
+    /// (UTR): the order is paid as an online payment would pay it (its invoice, its
+    /// deliveries paid, the confirmation), once.
+    pub async fn record_bank_transfer(
+        &self,
+        order_id: &str,
+        reference: &str,
+    ) -> ShopResult<OrderRow> {
+        let reference = reference.trim().to_ascii_uppercase();
+        if !(6..=40).contains(&reference.len())
+            || !reference.bytes().all(|b| b.is_ascii_alphanumeric())
+        {
+            return Err(ShopError::invalid(
+                "Enter the bank's reference (UTR): 6 to 40 letters and digits.",
+            ));
+        }
+        let order = self
+            .store
+            .get_order(order_id)
+            .await
+            .map_err(ShopError::not_found("Order"))?;
+        if !order.awaits_bank_transfer() {
+            return Err(ShopError::Conflict(
+                "This order does not wait for a bank transfer.".into(),
+            ));
+        }
+        let notify = self.notifications.settings().await?;
+        let mut tx = self
+            .store
+            .begin_payment(None)
+            .await?
+            .expect("no event, never a repeat");
+        let settled = tx
+            .settle(tokri_store::orders::CapturedPayment {
+                order_id: &order.id,
+                provider: tokri_store::orders::BANK_TRANSFER,
+                payment_id: &reference,
+                method: Some("bank_transfer"),
+                amount_paise: order.total_paise,
+                currency: &order.currency,
+            })
+            .await?;
+        if settled != tokri_store::orders::Settled::Now {
+            return Err(ShopError::Conflict(
+                "That bank reference was recorded for another payment already.".into(),
+            ));
+        }
+        let invoice = tx.invoice_number().map(str::to_string);
+        let mut mail: tokri_store::outbox::NewMail =
+            self.confirmation_mail(&order, invoice.as_deref()).into();
+        mail.invoice_order_id = invoice.map(|_| order.id.clone());
+        for m in self.notifications.order_confirmed(&notify, &order, mail) {
+            tx.queue_message(&m).await?;
+        }
+        tx.commit().await?;
+        self.metrics.order_paid();
+        tracing::info!(order = %order.id, "bank transfer recorded");
+        self.catalogue.changed();
+        self.notifications.queued();
+        self.notifications.after_stock_taken(&order.id).await;
+        Ok(self.store.get_order(&order.id).await?)
     }
 }
 

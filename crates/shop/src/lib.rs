@@ -163,6 +163,7 @@ impl Shop {
                 provider,
                 mail: mail.clone(),
                 public_url: settings.public_url.clone(),
+                bank_transfer: settings.bank_transfer.clone(),
                 catalogue: catalogue.clone(),
                 metrics: metrics.clone(),
                 delivery: delivery.clone(),

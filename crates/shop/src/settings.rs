@@ -109,6 +109,9 @@ pub struct Settings {
     pub metrics_token: Option<Secret>,
     /// The WhatsApp Cloud API's base, with its version (Meta's Graph API; a stand-in in tests).
     pub whatsapp_api_base: String,
+    /// The shop's bank account as companies are told to pay it (corporate orders paid by bank
+    /// transfer); None when the shop takes no bank transfers.
+    pub bank_transfer: Option<String>,
 }
 
 impl Default for Settings {
@@ -125,6 +128,7 @@ impl Default for Settings {
             media: Default::default(),
             metrics_token: None,
             whatsapp_api_base: WHATSAPP_API_BASE.into(),
+            bank_transfer: None,
         }
     }
 }

@@ -1127,7 +1127,7 @@ impl Store {
     pub async fn cancel_unpaid_before(&self, before: i64) -> Result<u64> {
         let ids: Vec<String> = sqlx::query_scalar(
             "SELECT id FROM orders WHERE payment_status = 'unpaid' AND status = 'Pending' AND created_at < $1 \
-             AND parent_id IS NULL",
+             AND parent_id IS NULL AND provider <> 'bank_transfer'",
         )
         .bind(before)
         .fetch_all(self.pool())
@@ -1617,6 +1617,18 @@ pub struct DeliveryProgress {
     pub shipped: i64,
     pub cancelled: i64,
 }
+
+impl OrderRow {
+    /// Waits for the company's bank transfer (a corporate order paid that way, not yet paid).
+    pub fn awaits_bank_transfer(&self) -> bool {
+        self.provider == BANK_TRANSFER
+            && self.payment_status == PaymentStatus::Unpaid
+            && self.status != OrderStatus::Cancelled
+    }
+}
+
+/// The provider name of an order paid by bank transfer (marked paid by the admin).
+pub const BANK_TRANSFER: &str = "bank_transfer";
 
 impl Store {
     /// A corporate order's deliveries, by number (at most [`tokri_domain::corporate::MAX_ROWS`]).

@@ -130,6 +130,11 @@ pub struct ConfigArgs {
         global = true
     )]
     pub whatsapp_api_base: String,
+    /// The shop's bank account for corporate orders paid by bank transfer, as companies are to
+    /// read it ("Tokri Fresh LLP · HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234"); without
+    /// it bank transfer is not offered.
+    #[arg(long = "bank-transfer", env = "TOKRI_BANK_TRANSFER", global = true)]
+    pub bank_transfer: Option<String>,
     /// Google OAuth client id; Google sign-in is hidden without it.
     #[arg(
         long = "google-client-id",
@@ -497,6 +502,7 @@ impl ConfigArgs {
                     .trim()
                     .trim_end_matches('/')
                     .to_string(),
+                bank_transfer: non_empty(&self.bank_transfer),
             },
         })
     }

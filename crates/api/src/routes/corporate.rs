@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use tokri_domain::FieldErrors;
 use tokri_domain::business::BusinessBuyer;
 use tokri_domain::corporate::RowInput;
-use tokri_shop::corporate::{Company, CorporateCheck};
+use tokri_shop::corporate::{Company, CorporateCheck, CorporatePay};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -29,6 +29,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(create_corporate_order))
         .routes(routes!(list_own_deliveries))
         .routes(routes!(list_admin_deliveries))
+        .routes(routes!(record_bank_transfer))
 }
 
 /// One recipient as typed in the file (every field text).
@@ -204,6 +205,29 @@ pub struct CorporateOrderRequest {
     pub rows: Vec<CorporateRowRequest>,
     #[serde(default)]
     pub company: CorporateCompanyRequest,
+    /// `online` (default: the payment window opens) or `bank_transfer` (when `/api/config`
+    /// offers it: the admin marks it received).
+    #[serde(default)]
+    pub payment_method: CorporatePayRequest,
+}
+
+/// How the company pays.
+#[derive(Debug, Clone, Copy, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = CorporatePayMethod)]
+pub enum CorporatePayRequest {
+    #[default]
+    Online,
+    BankTransfer,
+}
+
+/// The bank's reference of a transfer received.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = BankTransferRequest)]
+pub struct BankTransferRequest {
+    /// The UTR: 6 to 40 letters and digits.
+    #[serde(default)]
+    pub reference: String,
 }
 
 impl CorporateCompanyRequest {
@@ -290,11 +314,16 @@ pub async fn create_corporate_order(
 ) -> ApiResult<(StatusCode, Json<CreateOrderResponse>)> {
     let company = req.company.parse().map_err(tokri_shop::ShopError::fields)?;
     let rows: Vec<RowInput> = req.rows.into_iter().map(Into::into).collect();
+    let pay = match req.payment_method {
+        CorporatePayRequest::Online => CorporatePay::Online,
+        CorporatePayRequest::BankTransfer => CorporatePay::BankTransfer,
+    };
     let opened = state
         .shop
         .checkout
-        .place_corporate(&user, &rows, company)
+        .place_corporate(&user, &rows, company, pay)
         .await?;
+    let bank_transfer = state.shop.checkout.bank_transfer_for(&opened.order);
     Ok((
         StatusCode::CREATED,
         Json(CreateOrderResponse {
@@ -305,6 +334,7 @@ pub async fn create_corporate_order(
             currency: opened.order.currency.clone(),
             order_number: opened.order.number,
             order_doc_id: opened.order.id,
+            bank_transfer,
         }),
     ))
 }
@@ -335,4 +365,25 @@ pub async fn list_admin_deliveries(
     let order = state.shop.admin.get_order(&id).await?;
     let rows = state.shop.checkout.deliveries(&order).await?;
     Ok(Json(rows.iter().map(OrderResponse::from).collect()))
+}
+
+/// Marks a corporate order's bank transfer received, with the bank's reference (UTR): the order
+/// is paid (its invoice issued, its deliveries paid, the company's confirmation sent). 409 when
+/// the order does not wait for a bank transfer or the reference was recorded already.
+#[utoipa::path(post, path = "/admin/orders/{id}/bank-transfer", tag = "admin", security(("bearer" = [])),
+    params(("id" = String, Path, description = "The corporate order's id")), request_body = BankTransferRequest,
+    responses((status = 200, body = OrderResponse), (status = 400, body = ErrorResponse), (status = 401, body = ErrorResponse), (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse), (status = 409, body = ErrorResponse)))]
+pub async fn record_bank_transfer(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+    ApiJson(req): ApiJson<BankTransferRequest>,
+) -> ApiResult<Json<OrderResponse>> {
+    let order = state.shop.admin.get_order(&id).await?;
+    let paid = state
+        .shop
+        .checkout
+        .record_bank_transfer(&order.id, &req.reference)
+        .await?;
+    Ok(Json(OrderResponse::detailed(&state, &paid).await?))
 }

@@ -187,6 +187,9 @@ pub struct OrderResponse {
     /// A corporate gift's delivery: the corporate order it belongs to, and its number.
     pub parent_id: Option<String>,
     pub parent_number: Option<i64>,
+    /// While the order waits for its bank transfer: the shop's account to pay to; null
+    /// otherwise (and in lists).
+    pub bank_transfer: Option<String>,
     pub user_id: OrderUserResponse,
     /// The GST invoice's number once the order is paid (`TK/26-27/000123`); null before.
     pub invoice_number: Option<String>,
@@ -255,6 +258,7 @@ impl From<&OrderRow> for OrderResponse {
             corporate: None,
             parent_id: o.parent_id.clone(),
             parent_number: o.parent_number,
+            bank_transfer: None,
             user_id: OrderUserResponse {
                 id: o.user_id.clone(),
                 name: o.customer_name.clone(),
@@ -437,6 +441,7 @@ impl OrderResponse {
                     shipped: p.shipped,
                     cancelled: p.cancelled,
                 });
+        answer.bank_transfer = state.shop.checkout.bank_transfer_for(o);
         Ok(answer)
     }
 }
@@ -469,6 +474,9 @@ pub struct CreateOrderResponse {
     pub order_doc_id: String,
     /// The order's short number ("#10482").
     pub order_number: i64,
+    /// A corporate order paid by bank transfer: the shop's account to pay to (no payment window
+    /// opens); null otherwise.
+    pub bank_transfer: Option<String>,
 }
 
 /// Payment confirmation payload.
@@ -546,6 +554,7 @@ pub async fn create_order(
             currency: opened.order.currency.clone(),
             order_number: opened.order.number,
             order_doc_id: opened.order.id,
+            bank_transfer: None,
         }),
     ))
 }

@@ -63,6 +63,9 @@ pub struct ShopConfigResponse {
     /// The shop sends WhatsApp messages: the checkout offers "Send me order updates on
     /// WhatsApp" and a gift's "tell the recipient".
     pub whatsapp_updates: bool,
+    /// The shop's bank account for corporate orders paid by bank transfer; null when the shop
+    /// takes none (the option is then not offered).
+    pub bank_transfer: Option<String>,
 }
 
 /// This API's OpenAPI document.
@@ -114,6 +117,7 @@ pub async fn get_config(State(state): State<AppState>) -> ApiResult<Json<ShopCon
         whatsapp_updates: tokri_shop::notifications::Notifications::whatsapp_on(
             &state.shop.notifications.settings().await?,
         ),
+        bank_transfer: s.bank_transfer.clone(),
     }))
 }
 

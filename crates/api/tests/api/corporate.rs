@@ -388,3 +388,122 @@ async fn two_companies_racing_for_the_last_slot_places_get_all_or_nothing() {
         assert_eq!(orders, 3, "{l}: one parent and its two deliveries");
     }
 }
+
+#[tokio::test]
+async fn a_company_pays_by_bank_transfer_and_the_admin_marks_it_received() {
+    const ACCOUNT: &str = "Tokri Fresh LLP · HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234";
+    let settings = tokri_shop::Settings {
+        bank_transfer: Some(ACCOUNT.into()),
+        ..Default::default()
+    };
+    for t in common::apps_with(settings).await {
+        let l = t.label;
+        let admin = shop(&t, 10, 20).await;
+        register_gstin(&t, &admin).await;
+        let token = t.customer("hr@acme.in", "secret1").await;
+        assert_eq!(
+            t.get("/api/config").await.json()["bankTransfer"],
+            ACCOUNT,
+            "{l}"
+        );
+        let rows = vec![
+            row("Meera Iyer", "411001", "1", "Happy Diwali!"),
+            row("Arjun Shah", "411004", "2", ""),
+        ];
+        let placed = t
+            .post(
+                "/api/corporate/orders",
+                Some(&token),
+                json!({"rows": rows, "company": company(), "paymentMethod": "bank_transfer"}),
+            )
+            .await;
+        placed.expect_status(StatusCode::CREATED, l);
+        let placed = placed.json();
+        assert_eq!(placed["orderId"], Value::Null, "{l}: no payment window");
+        assert_eq!(placed["bankTransfer"], ACCOUNT, "{l}");
+        let id = placed["orderDocId"].as_str().unwrap();
+        let order = t.get_as(&format!("/api/orders/{id}"), &token).await.json();
+        assert_eq!(
+            (
+                order["paymentStatus"].as_str(),
+                order["bankTransfer"].as_str()
+            ),
+            (Some("unpaid"), Some(ACCOUNT)),
+            "{l}"
+        );
+        assert_eq!(
+            bookings(&t).await,
+            2,
+            "{l}: the deliveries' places are held"
+        );
+
+        // The payment window's expiry leaves it waiting: a transfer takes days.
+        t.store
+            .cancel_unpaid_before(tokri_store::now_ms() + 7 * DAY_MS)
+            .await
+            .unwrap();
+        let order = t
+            .get_as(&format!("/api/admin/orders/{id}"), &admin)
+            .await
+            .json();
+        assert_eq!(order["status"], "Pending", "{l}");
+
+        let mark = |body: Value, who: String| {
+            let t = &t;
+            async move {
+                t.post(
+                    &format!("/api/admin/orders/{id}/bank-transfer"),
+                    Some(&who),
+                    body,
+                )
+                .await
+            }
+        };
+        let a = mark(json!({"reference": "12"}), token.clone()).await;
+        assert_eq!(a.status, StatusCode::FORBIDDEN, "{l}");
+        let a = mark(json!({"reference": "12 3"}), admin.clone()).await;
+        a.expect_status(StatusCode::BAD_REQUEST, l);
+        assert_eq!(
+            a.json()["message"],
+            "Enter the bank's reference (UTR): 6 to 40 letters and digits.",
+            "{l}"
+        );
+        let a = mark(json!({"reference": "utib0001234567"}), admin.clone()).await;
+        a.expect_status(StatusCode::OK, l);
+        let paid = a.json();
+        assert_eq!(
+            (paid["paymentStatus"].as_str(), paid["status"].as_str()),
+            (Some("paid"), Some("Processing")),
+            "{l}: {paid}"
+        );
+        assert_eq!(paid["bankTransfer"], Value::Null, "{l}");
+        assert!(paid["invoiceNumber"].is_string(), "{l}: invoiced");
+        let kids = t
+            .get_as(&format!("/api/orders/{id}/deliveries"), &token)
+            .await
+            .json();
+        assert!(
+            kids.as_array()
+                .unwrap()
+                .iter()
+                .all(|k| k["paymentStatus"] == "paid"),
+            "{l}"
+        );
+        let a = mark(json!({"reference": "UTIB0001234567"}), admin.clone()).await;
+        assert_eq!(a.status, StatusCode::CONFLICT, "{l}: once");
+    }
+    // Without an account the shop offers no bank transfer.
+    for t in apps().await {
+        shop(&t, 10, 20).await;
+        let token = t.customer("hr@acme.in", "secret1").await;
+        assert_eq!(
+            t.get("/api/config").await.json()["bankTransfer"],
+            Value::Null
+        );
+        let a = t
+            .post("/api/corporate/orders", Some(&token), json!({"rows": [row("A B", "411001", "1", "")], "company": company(), "paymentMethod": "bank_transfer"}))
+            .await;
+        a.expect_status(StatusCode::BAD_REQUEST, t.label);
+        assert_eq!(a.json()["message"], "The shop takes no bank transfers.");
+    }
+}

@@ -433,6 +433,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/bank-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a corporate order's bank transfer received, with the bank's reference (UTR): the order
+         *     is paid (its invoice issued, its deliveries paid, the company's confirmation sent). 409 when
+         *     the order does not wait for a bank transfer or the reference was recorded already.
+         */
+        post: operations["record_bank_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/cash-payment": {
         parameters: {
             query?: never;
@@ -2042,6 +2063,11 @@ export interface components {
          * @enum {string}
          */
         Background: "yellow-50" | "orange-50" | "amber-50" | "pink-50" | "green-50" | "purple-50";
+        /** @description The bank's reference of a transfer received. */
+        BankTransferRequest: {
+            /** @description The UTR: 6 to 40 letters and digits. */
+            reference?: string;
+        };
         /** @description A banner. */
         Banner: {
             _id: string;
@@ -2350,8 +2376,18 @@ export interface components {
         /** @description A file to place as one corporate order. */
         CorporateOrderRequest: {
             company?: components["schemas"]["CorporateCompanyRequest"];
+            /**
+             * @description `online` (default: the payment window opens) or `bank_transfer` (when `/api/config`
+             *     offers it: the admin marks it received).
+             */
+            paymentMethod?: components["schemas"]["CorporatePayMethod"];
             rows?: components["schemas"]["CorporateRowRequest"][];
         };
+        /**
+         * @description How the company pays.
+         * @enum {string}
+         */
+        CorporatePayMethod: "online" | "bank_transfer";
         /** @description How a corporate order's deliveries stand. */
         CorporateProgress: {
             /** Format: int64 */
@@ -2475,6 +2511,11 @@ export interface components {
              * @description Amount in paise.
              */
             amount: number;
+            /**
+             * @description A corporate order paid by bank transfer: the shop's account to pay to (no payment window
+             *     opens); null otherwise.
+             */
+            bankTransfer?: string | null;
             /** @description Currency code. */
             currency: string;
             /** @description The provider's public key id. */
@@ -3201,6 +3242,11 @@ export interface components {
         Order: {
             /** @description Id. */
             _id: string;
+            /**
+             * @description While the order waits for its bank transfer: the shop's account to pay to; null
+             *     otherwise (and in lists).
+             */
+            bankTransfer?: string | null;
             billingAddress?: components["schemas"]["ShippingAddress"] | null;
             business?: components["schemas"]["BusinessBuyer"] | null;
             corporate?: components["schemas"]["CorporateProgress"] | null;
@@ -4195,6 +4241,11 @@ export interface components {
         };
         /** @description What the web app needs at start. */
         ShopConfig: {
+            /**
+             * @description The shop's bank account for corporate orders paid by bank transfer; null when the shop
+             *     takes none (the option is then not offered).
+             */
+            bankTransfer?: string | null;
             /** @description Whether customers may pay cash on delivery, and up to what total. */
             cashOnDelivery: components["schemas"]["CashOnDelivery"];
             /** @description Script that defines `window.Razorpay`. */
@@ -5832,6 +5883,72 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    record_bank_transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The corporate order's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankTransferRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
