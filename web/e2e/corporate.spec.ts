@@ -144,3 +144,42 @@ test('the admin downloads the orders CSV and sees the month in GSTR-1', async ({
   await shot(page, 'reports', 390);
   await shot(page, 'reports', 1280);
 });
+
+test('a company pays by bank transfer and the admin marks it received', async ({ page, request }) => {
+  const email = `accounts-${Date.now()}@globex.test`;
+  expect((await request.post('/api/auth/signup', { data: { name: 'Ravi Menon', email, password: 'secret12' } })).status()).toBe(201);
+  const buyer = await signInByApi(request, email, 'secret12');
+  await openAs(page, buyer, '/corporate');
+  await page.getByLabel('Or paste rows').fill(
+    [
+      'name,mobile,address,city,state,pin_code,product,variant,quantity,message,delivery_date,slot',
+      'Sneha Kulkarni,9822011111,5 Prabhat Road,Pune,Maharashtra,411004,Diwali Dry Fruit Hamper,,2,Season\'s greetings,earliest,',
+    ].join('\n'),
+  );
+  await page.getByRole('button', { name: 'Check pasted rows' }).click();
+  await expect(page.getByText(/rows ready/)).toHaveText(/1 of 1 rows ready/);
+  const form = page.getByRole('form', { name: 'Company and payment' });
+  await form.getByLabel('Legal name').fill('Globex Traders');
+  await form.getByLabel('Contact name').fill('Ravi Menon');
+  await form.getByLabel('Mobile number').fill('9822033333');
+  await form.getByLabel('Street address').fill('7 Senapati Bapat Road');
+  await form.getByLabel('City').fill('Pune');
+  await form.getByLabel('State').fill('Maharashtra');
+  await form.getByLabel('PIN code').fill('411016');
+  await form.getByRole('radio', { name: /Bank transfer/ }).check();
+  await expect(form).toContainText('IFSC HDFC0001234');
+  await form.getByRole('button', { name: /by bank transfer$/ }).click();
+
+  await expect(page).toHaveURL(/\/profile\/orders\/[0-9a-f-]+$/);
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByText(/by bank transfer \(NEFT, RTGS or IMPS\) to/)).toBeVisible();
+  await shot(page, 'bank-transfer-order', 390);
+
+  await openAsAdmin(page, request, `/admin/orders/${id}`);
+  await page.getByLabel('Bank reference (UTR)').fill('UTIB0009876543');
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText('Payment recorded.')).toBeVisible();
+  const order = (await (await request.get(`/api/orders/${id}`, { headers: bearer(buyer) })).json()) as { paymentStatus: string };
+  expect(order.paymentStatus).toBe('paid');
+  await shot(page, 'bank-transfer-admin', 1280);
+});

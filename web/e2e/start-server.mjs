@@ -25,6 +25,8 @@ const child = spawn(binary, ['serve'], {
     TOKRI_DATA_DIR: dataDir,
     TOKRI_DEMO: '1',
     TOKRI_PAYMENT_PROVIDER: 'sandbox',
+    // Companies may pay corporate orders by bank transfer (e2e/corporate.spec.ts).
+    TOKRI_BANK_TRANSFER: 'Tokri Fresh LLP · HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234',
     TOKRI_ADMIN_EMAIL: process.env.TOKRI_E2E_ADMIN_EMAIL,
     TOKRI_ADMIN_PASSWORD: process.env.TOKRI_E2E_ADMIN_PASSWORD,
   },

@@ -74,7 +74,9 @@ impl RefundMethod {
     fn of_provider(provider: &str) -> Self {
         match provider {
             "razorpay" => RefundMethod::Razorpay,
-            "cod" => RefundMethod::Cash,
+            // Given back by hand: cash, or a transfer the owner makes to a company that paid by
+            // bank transfer.
+            "cod" | crate::orders::BANK_TRANSFER => RefundMethod::Cash,
             _ => RefundMethod::Sandbox,
         }
     }

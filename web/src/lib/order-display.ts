@@ -17,6 +17,7 @@ const METHODS: Record<string, string> = {
   netbanking: 'Net banking',
   wallet: 'Wallet',
   sandbox: 'Sandbox',
+  bank_transfer: 'Bank transfer',
 };
 
 type PaymentFields = Pick<Order, 'paymentInfo'> & Partial<Pick<Order, 'paymentMethod' | 'paymentStatus'>>;

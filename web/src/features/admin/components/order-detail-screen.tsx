@@ -1,12 +1,14 @@
 // Order detail (SPEC §2): as the customer's order detail, plus the customer's name and email, and
 // the business the order was bought for, with its GSTIN (issue 24). A corporate order lists its
 // deliveries (each linking to its own page) with how many are delivered, and prints every
-// delivery's packing slip at once; a delivery links back to its corporate order.
+// delivery's packing slip at once; a delivery links back to its corporate order. An order waiting
+// for a bank transfer takes the bank's reference once the money is in, and becomes Paid.
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessInvoiceLine } from '@/components/order/business-invoice-line';
 import { CorporateDeliveriesCard, ParentOrderLine } from '@/components/order/corporate-deliveries';
+import { orderBankTransfer } from '@/lib/bank-transfer';
 import { corporateProgress, parentOrder, type DeliveryProgress } from '@/lib/corporate-order';
 import { GiftDetails } from '@/components/order/gift-details';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
@@ -22,6 +24,7 @@ import { getAdminOrderInvoice } from '../api/get-admin-order-invoice';
 import { MSG } from '../lib/messages';
 import type { AdminOrder } from '../lib/order-view';
 import { ErrorNote, Loading, PageHeader } from './admin-ui';
+import { BankTransferForm } from './bank-transfer-form';
 import { CashDueNotice } from './cash-due-notice';
 import { MessagesCard } from './messages-card';
 import { OrderItems } from './order-items-table';
@@ -83,11 +86,13 @@ function OrderView({ order }: { order: AdminOrder }) {
   const address = order.shippingAddress;
   const progress = corporateProgress(order);
   const parent = parentOrder(order);
+  const bankAccount = orderBankTransfer(order);
   return (
     <div className="space-y-6">
       {parent && <ParentOrderLine number={parent.number} href={`/admin/orders/${parent.id}`} />}
       {order.refund && <RefundNotice order={order} refund={order.refund} />}
       {order.paymentStatus === 'cod_due' && order.status !== 'Cancelled' && <CashDueNotice order={order} />}
+      {bankAccount && <BankTransferForm key={order._id} order={order} account={bankAccount} />}
       <div className="grid gap-6 md:grid-cols-3">
         <Card title="Summary">
           <dl className="divide-y divide-stone-100 dark:divide-stone-800">

@@ -57,6 +57,10 @@ export const MSG = {
   refundNoUnits: 'Choose at least one unit to give back.',
   // Cash on delivery and checkout settings (issue 11): our texts.
   cashRecordFailed: 'Failed to record the cash payment.',
+  // Bank transfers: our texts; the server's reasons (a bad reference, nothing to pay) are shown as it sends them.
+  bankTransferRecordFailed: 'Failed to record the bank transfer.',
+  bankReferenceRequired: "Enter the bank's reference (UTR): 6 to 40 letters and digits.",
+  bankTransferRecorded: 'Payment recorded.',
   checkoutSettingsFailed: 'Failed to load the checkout settings.',
   checkoutSettingsSaveFailed: 'Failed to save the checkout settings.',
   checkoutSettingsSaved: 'Checkout settings saved.',

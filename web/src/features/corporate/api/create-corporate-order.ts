@@ -1,7 +1,10 @@
 // POST /api/corporate/orders (bearer) — creates the parent order and its payment: the rows are
 // checked again, stock and delivery slot places are taken, and the answer is the checkout's
-// CreateOrderResponse (paid online). 400 with `errors` keyed `company.…` for the company's fields;
-// 409 when a row no longer passes (stock or slot places went meanwhile).
+// CreateOrderResponse. Paid online, it carries the payment window's order id; to be paid by bank
+// transfer (`paymentMethod: 'bank_transfer'`), `orderId` is null and `bankTransfer` holds the
+// shop's account (400 "The shop takes no bank transfers." when it has none). 400 with `errors`
+// keyed `company.…` for the company's fields; 409 when a row no longer passes (stock or slot places
+// went meanwhile).
 import { api, unwrap } from '@/lib/api/client';
 import type { CorporateOrderRequest, CorporateOrderResponse } from '../lib/corporate-types';
 

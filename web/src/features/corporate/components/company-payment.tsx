@@ -1,11 +1,14 @@
 // Step 3, once every row passes: the company that buys (legal name, GSTIN if it has one, billing
-// address), what the order comes to, and "Pay ₹X". Stock and delivery slot places are taken only
-// when the order is created, at Pay.
-import { ListOrdered, LockKeyhole } from 'lucide-react';
-import type { FormEvent } from 'react';
+// address), how it pays when the shop takes bank transfers (online now, or by bank transfer to
+// the shop's account), what the order comes to, and "Pay ₹X" (or "Place order — pay ₹X by bank
+// transfer"). Stock and delivery slot places are taken only when the order is created, at Pay.
+import { Landmark, ListOrdered, LockKeyhole } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
+import { useConfig } from '@/lib/api/get-config';
+import { shopBankTransfer } from '@/lib/bank-transfer';
 import { revealAndFocus } from '@/lib/focus-field';
 import { formatMoney } from '@/lib/format/money';
 import type { CorporateTotals } from '../lib/corporate-types';
@@ -21,7 +24,7 @@ import {
   companyRequest,
 } from '../lib/company-form';
 import type { PayMessage } from '../hooks/use-corporate-payment';
-import type { CorporateCompany } from '../lib/corporate-types';
+import type { CorporateCompany, CorporatePaymentMethod } from '../lib/corporate-types';
 
 const fieldId = (field: CompanyField) => `company-${field}`;
 
@@ -36,6 +39,58 @@ const AUTOCOMPLETE: Record<CompanyField, string> = {
   zip: 'postal-code',
   country: 'country-name',
 };
+
+export const PAY_ONLINE = 'Pay online now (card, UPI, net banking)';
+export const PAY_BY_TRANSFER = 'Bank transfer (NEFT, RTGS or IMPS)';
+export const TRANSFER_TERMS = 'We confirm the order and reserve nothing more when the money arrives; the deliveries are booked now.';
+
+/** "How will you pay?": online now, or by bank transfer to the shop's account (shown once chosen). */
+function PaymentChoice({
+  method,
+  onChange,
+  account,
+}: {
+  method: CorporatePaymentMethod;
+  onChange: (method: CorporatePaymentMethod) => void;
+  account: string;
+}) {
+  const id = useId();
+  const transferId = `${id}-transfer`;
+  const choices = [
+    { value: 'online', title: PAY_ONLINE, icon: LockKeyhole },
+    { value: 'bank_transfer', title: PAY_BY_TRANSFER, icon: Landmark },
+  ] as const;
+  return (
+    <fieldset role="radiogroup" className="space-y-3">
+      <legend className="font-display text-lg font-bold">How will you pay?</legend>
+      {choices.map(({ value, title, icon: Icon }) => (
+        <label
+          key={value}
+          className="flex cursor-pointer items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-sm transition-colors hover:border-emerald-600 has-checked:border-emerald-700 has-checked:bg-emerald-50 has-checked:ring-1 has-checked:ring-emerald-700 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-emerald-600 dark:border-stone-700 dark:bg-stone-900 dark:hover:border-emerald-400 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950/50 dark:has-checked:ring-emerald-400"
+        >
+          <input
+            type="radio"
+            name="corporate-payment-method"
+            value={value}
+            checked={method === value}
+            aria-describedby={value === 'bank_transfer' && method === value ? transferId : undefined}
+            onChange={() => onChange(value)}
+            className="size-4 shrink-0 accent-emerald-700 focus-visible:outline-none dark:accent-emerald-400"
+          />
+          <Icon aria-hidden="true" className="size-5 shrink-0 text-emerald-700 dark:text-emerald-300" />
+          <span className="font-semibold text-stone-900 dark:text-stone-100">{title}</span>
+        </label>
+      ))}
+      {method === 'bank_transfer' && (
+        <div id={transferId} data-testid="corporate-bank-transfer" className="rounded-2xl bg-stone-50 p-4 text-sm dark:bg-stone-900/60">
+          <p className="text-stone-600 dark:text-stone-400">Pay to</p>
+          <p className="font-semibold break-words text-stone-900 dark:text-stone-100">{account}</p>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">{TRANSFER_TERMS}</p>
+        </div>
+      )}
+    </fieldset>
+  );
+}
 
 function Total({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -55,6 +110,8 @@ export function CompanyPayment({
   setErrors,
   totals,
   items,
+  paymentMethod,
+  setPaymentMethod,
   busy,
   message,
   onPay,
@@ -66,11 +123,23 @@ export function CompanyPayment({
   setErrors: (errors: CompanyErrors) => void;
   totals: CorporateTotals;
   items: number;
+  /** The way chosen, kept by the screen too; online whenever the shop takes no bank transfers. */
+  paymentMethod: CorporatePaymentMethod;
+  setPaymentMethod: (method: CorporatePaymentMethod) => void;
   busy: boolean;
   message: PayMessage | null;
-  /** Pays with these company details; `onFieldErrors` shows the server's field errors here. */
-  onPay: (company: CorporateCompany, onFieldErrors: (errors: Record<string, string> | undefined) => boolean) => void;
+  /** Pays with these company details, this way; `onFieldErrors` shows the server's field errors here. */
+  onPay: (
+    company: CorporateCompany,
+    paymentMethod: CorporatePaymentMethod,
+    onFieldErrors: (errors: Record<string, string> | undefined) => boolean,
+  ) => void;
 }) {
+  const account = shopBankTransfer(useConfig().data);
+  const method: CorporatePaymentMethod = account ? paymentMethod : 'online';
+  const byTransfer = method === 'bank_transfer';
+  const total = formatMoney(totals.total);
+
   const showErrors = (found: CompanyErrors) => {
     setErrors(found);
     const first = COMPANY_FIELDS.find((field) => found[field]);
@@ -85,7 +154,7 @@ export function CompanyPayment({
       return;
     }
     setErrors({});
-    onPay(companyRequest(values), (serverErrors) => {
+    onPay(companyRequest(values), method, (serverErrors) => {
       const mine = serverCompanyErrors(serverErrors);
       if (Object.keys(mine).length === 0) return false;
       showErrors(mine);
@@ -132,6 +201,7 @@ export function CompanyPayment({
             ))}
           </div>
         </fieldset>
+        {account && <PaymentChoice method={method} onChange={setPaymentMethod} account={account} />}
       </div>
       <aside aria-labelledby="corporate-totals" className="card h-fit min-w-0 p-5">
         <h3 id="corporate-totals" className="font-display text-lg font-bold">
@@ -145,17 +215,18 @@ export function CompanyPayment({
           <div className="flex justify-between gap-3 border-t border-stone-200 pt-3 text-base dark:border-stone-700">
             <dt className="font-bold">Total</dt>
             <dd data-testid="corporate-total" className="font-extrabold tabular-nums">
-              {formatMoney(totals.total)}
+              {total}
             </dd>
           </div>
         </dl>
         <button type="submit" disabled={busy} aria-busy={busy} className="btn btn-primary mt-5 w-full">
-          <LockKeyhole aria-hidden="true" className="size-4" />
-          Pay {formatMoney(totals.total)}
+          {byTransfer ? <Landmark aria-hidden="true" className="size-4" /> : <LockKeyhole aria-hidden="true" className="size-4" />}
+          {byTransfer ? `Place order — pay ${total} by bank transfer` : `Pay ${total}`}
         </button>
         <p className="mt-3 text-xs text-stone-600 dark:text-stone-400">
-          Stock and delivery slots are held for these recipients only when you pay. You pay once; each recipient gets a delivery of
-          their own.
+          {byTransfer
+            ? 'Stock and delivery slots are held for these recipients when you place the order. You pay once; each recipient gets a delivery of their own.'
+            : 'Stock and delivery slots are held for these recipients only when you pay. You pay once; each recipient gets a delivery of their own.'}
         </p>
         {message && (
           <div className="mt-4">

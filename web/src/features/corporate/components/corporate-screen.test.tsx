@@ -1,13 +1,17 @@
 // The corporate gifting screen: rows pasted and checked, errors at their fields, edits checked
-// again, the company form and totals once every row passes, the payment, and a refused payment (409).
+// again, the company form and totals once every row passes, the payment (online, or by bank
+// transfer when the shop takes them), and a refused payment (409).
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi, type Call } from '@/test/api-calls';
 import { renderWithProviders } from '@/test/render';
 import type { CorporateRowRequest } from '../lib/corporate-types';
 import { resetPaymentSdk } from '@/lib/payments/load-payment-sdk';
+import { toast } from '@/lib/toast';
 import type { RazorpayFailure, RazorpayOptions } from '@/lib/payments/razorpay';
 import { checked, pasted, ready } from '../test/fixtures';
+import { ORDER_PLACED_BANK_TRANSFER } from '../hooks/use-corporate-payment';
+import { TRANSFER_TERMS } from './company-payment';
 import { CorporateScreen, NOTHING_RESERVED } from './corporate-screen';
 
 class FakeRazorpay {
@@ -28,6 +32,8 @@ class FakeRazorpay {
 
 const config = { paymentProvider: 'sandbox', checkoutScriptUrl: '/sandbox/checkout.js', googleClientId: null, shop: { name: 'Tokri' } };
 const orderResponse = { orderId: 'order_sbx_9', paymentMethod: 'online', key: 'rzp_test', amount: 139600, currency: 'INR', orderDocId: 'doc-9', orderNumber: 20001 };
+const account = 'Tokri Fresh LLP · HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234';
+const transferResponse = { ...orderResponse, orderId: null, bankTransfer: account };
 const pinError = { errors: { pinCode: 'Enter a 6-digit PIN code.' }, line: null };
 
 beforeEach(() => {
@@ -53,6 +59,20 @@ async function pasteRows(user: ReturnType<typeof userEvent.setup>, text = pasted
   await user.click(screen.getByLabelText('Or paste rows'));
   await user.paste(text);
   await user.click(screen.getByRole('button', { name: 'Check pasted rows' }));
+}
+
+async function fillCompany(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  for (const [label, value] of [
+    ['Legal name', 'Acme Foods Pvt Ltd'],
+    ['Contact name', 'Asha Patil'],
+    ['Mobile number', '9876543210'],
+    ['Street address', '5 Baner Road'],
+    ['City', 'Pune'],
+    ['State', 'Maharashtra'],
+    ['PIN code', '411045'],
+  ] as const) {
+    await user.type(within(form).getByLabelText(label), value);
+  }
 }
 
 const checks = (calls: Call[]) => calls.filter((call) => call.path === '/api/corporate/check');
@@ -143,6 +163,10 @@ describe('corporate gifting', () => {
     await pasteRows(user);
     const form = await screen.findByRole('form', { name: 'Company and payment' });
     expect(within(form).getByTestId('corporate-recipients')).toHaveTextContent('2');
+    // The shop takes no bank transfers (its config has no account): no choice of how to pay.
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/config')).toBe(true));
+    expect(within(form).queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(form).getByTestId('corporate-items')).toHaveTextContent('3');
     expect(within(form).getByTestId('corporate-subtotal')).toHaveTextContent('₹1,947.00');
     expect(within(form).getByTestId('corporate-delivery')).toHaveTextContent('₹98.00');
@@ -176,12 +200,72 @@ describe('corporate gifting', () => {
         gstin: '27AAPFU0939F1ZV',
         billingAddress: { name: 'Asha Patil', mobile: '9876543210', street: '5 Baner Road', city: 'Pune', state: 'Maharashtra', zip: '411045', country: 'India' },
       },
+      paymentMethod: 'online',
     });
     expect(FakeRazorpay.last!.options).toMatchObject({ key: 'rzp_test', amount: 139600, currency: 'INR', order_id: 'order_sbx_9', name: 'Tokri' });
 
     act(() => FakeRazorpay.last!.options.handler({ razorpay_payment_id: 'pay_9', razorpay_order_id: 'order_sbx_9', razorpay_signature: 'sig' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile/orders/doc-9'));
     expect(calls.find((call) => call.path === '/api/orders/verify-payment')?.body).toEqual({ orderDocId: 'doc-9', paymentId: 'pay_9', signature: 'sig' });
+  });
+
+  it('offers a bank transfer when the shop takes them, and places the order without a payment window', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const calls = stubApi({
+      'GET /api/config': { body: { ...config, bankTransfer: account } },
+      'POST /api/corporate/check': { body: checked([ready(), ready({ quantity: 2, total: 1347 })]) },
+      'POST /api/corporate/orders': { status: 201, body: transferResponse },
+    });
+    const { router } = renderScreen();
+    await pasteRows(user);
+    const form = await screen.findByRole('form', { name: 'Company and payment' });
+
+    const choice = await within(form).findByRole('radiogroup', { name: 'How will you pay?' });
+    const online = within(choice).getByRole('radio', { name: 'Pay online now (card, UPI, net banking)' });
+    const transfer = within(choice).getByRole('radio', { name: 'Bank transfer (NEFT, RTGS or IMPS)' });
+    expect(online).toBeChecked();
+    expect(transfer).not.toBeChecked();
+    expect(within(form).queryByText(account)).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Pay ₹2,045.00' })).toBeInTheDocument();
+
+    await user.click(transfer);
+    expect(transfer).toBeChecked();
+    expect(within(form).getByTestId('corporate-bank-transfer')).toHaveTextContent(account);
+    expect(within(form).getByText(TRANSFER_TERMS)).toBeInTheDocument();
+    expect(transfer).toHaveAccessibleDescription(expect.stringContaining(TRANSFER_TERMS));
+    expect(within(form).queryByRole('button', { name: 'Pay ₹2,045.00' })).not.toBeInTheDocument();
+
+    await fillCompany(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Place order — pay ₹2,045.00 by bank transfer' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile/orders/doc-9'));
+    const order = calls.find((call) => call.path === '/api/corporate/orders');
+    expect(order?.body).toMatchObject({ paymentMethod: 'bank_transfer', company: { legalName: 'Acme Foods Pvt Ltd', gstin: '' } });
+    expect(sentRows(order)).toEqual(sentRows(checks(calls)[0]));
+    expect(FakeRazorpay.last).toBeNull();
+    expect(calls.some((call) => call.path === '/api/orders/verify-payment')).toBe(false);
+    expect(success).toHaveBeenCalledWith(ORDER_PLACED_BANK_TRANSFER);
+    expect(ORDER_PLACED_BANK_TRANSFER).toBe('Order placed: pay by bank transfer to confirm it.');
+  });
+
+  it("shows the server's refusal of a bank transfer and stays on the form", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/config': { body: { ...config, bankTransfer: account } },
+      'POST /api/corporate/check': { body: checked([ready()]) },
+      'POST /api/corporate/orders': { status: 400, body: { message: 'The shop takes no bank transfers.' } },
+    });
+    const { router } = renderScreen();
+    await pasteRows(user);
+    const form = await screen.findByRole('form', { name: 'Company and payment' });
+    await user.click(await within(form).findByRole('radio', { name: 'Bank transfer (NEFT, RTGS or IMPS)' }));
+    await fillCompany(user, form);
+    await user.click(within(form).getByRole('button', { name: /^Place order — pay .* by bank transfer$/ }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The shop takes no bank transfers.');
+    expect(router.state.location.pathname).toBe('/corporate');
+    expect(FakeRazorpay.last).toBeNull();
   });
 
   it('checks the rows again when the order is refused because a row no longer passes (409)', async () => {
@@ -200,17 +284,7 @@ describe('corporate gifting', () => {
     renderScreen();
     await pasteRows(user);
     const form = await screen.findByRole('form', { name: 'Company and payment' });
-    await user.type(within(form).getByLabelText('Legal name'), 'Acme Foods Pvt Ltd');
-    for (const [label, value] of [
-      ['Contact name', 'Asha Patil'],
-      ['Mobile number', '9876543210'],
-      ['Street address', '5 Baner Road'],
-      ['City', 'Pune'],
-      ['State', 'Maharashtra'],
-      ['PIN code', '411045'],
-    ] as const) {
-      await user.type(within(form).getByLabelText(label), value);
-    }
+    await fillCompany(user, form);
     await user.click(within(form).getByRole('button', { name: /^Pay / }));
 
     await vi.waitFor(() => expect(screen.getByText(/rows ready/)).toHaveTextContent('1 of 2 rows ready'));

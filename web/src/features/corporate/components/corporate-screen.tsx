@@ -1,8 +1,9 @@
 // Corporate gifting (signed in): a company sends gifts to up to 1,000 people in one order. It
 // downloads the template, fills in a row per recipient, and sends the file (or pastes its rows);
 // the server checks every row (POST /api/corporate/check) and the rows it refuses are fixed here,
-// in place. Once every row passes, the company's details and one payment place a parent order with
-// a delivery per recipient, followed on the order's page. Nothing is reserved before Pay.
+// in place. Once every row passes, the company's details and one payment (online now, or by bank
+// transfer when the shop takes them) place a parent order with a delivery per recipient, followed
+// on the order's page. Nothing is reserved before Pay.
 import { Building2, Gift, PackageCheck, Truck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Notice } from '@/components/ui/notice';
@@ -10,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCorporatePayment } from '../hooks/use-corporate-payment';
 import { useRecipientRows } from '../hooks/use-recipient-rows';
 import { emptyCompany, type CompanyErrors, type CompanyValues } from '../lib/company-form';
-import type { CorporateCompany } from '../lib/corporate-types';
+import type { CorporateCompany, CorporatePaymentMethod } from '../lib/corporate-types';
 import { itemCount } from '../lib/rows';
 import { CompanyPayment } from './company-payment';
 import { RowsInput } from './rows-input';
@@ -48,6 +49,7 @@ export function CorporateScreen() {
   const payment = useCorporatePayment();
   const [company, setCompany] = useState<CompanyValues>(emptyCompany);
   const [companyErrors, setCompanyErrors] = useState<CompanyErrors>({});
+  const [paymentMethod, setPaymentMethod] = useState<CorporatePaymentMethod>('online');
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const [focusReview, setFocusReview] = useState(false);
 
@@ -62,10 +64,15 @@ export function CorporateScreen() {
     }
   }, [focusReview, checking]);
 
-  const pay = (details: CorporateCompany, onFieldErrors: (errors: Record<string, string> | undefined) => boolean) => {
+  const pay = (
+    details: CorporateCompany,
+    method: CorporatePaymentMethod,
+    onFieldErrors: (errors: Record<string, string> | undefined) => boolean,
+  ) => {
     void payment.pay(
       rows.map((row) => row.values),
       details,
+      method,
       {
         onFieldErrors,
         onRowsChanged: () => {
@@ -126,6 +133,8 @@ export function CorporateScreen() {
               setErrors={setCompanyErrors}
               totals={summary.totals}
               items={itemCount({ ...summary, rows: rows.map((row) => row.check ?? { errors: {}, line: null }) })}
+              paymentMethod={paymentMethod}
+              setPaymentMethod={setPaymentMethod}
               busy={payment.busy}
               message={payment.message}
               onPay={pay}

@@ -1,6 +1,7 @@
 // Paying for a corporate order, as the checkout pays for an online order: load the payment script,
 // create the order (POST /api/corporate/orders), open the payment window, then verify the payment
-// and go to the new order's page. The server refuses the company's fields with 400 (shown at the
+// and go to the new order's page. To pay by bank transfer, the order is created and its page opens
+// at once: no payment script, no payment window; the order is confirmed when the money arrives. The server refuses the company's fields with 400 (shown at the
 // fields) and rows that no longer pass with 409 (stock or slot places went since the check): the
 // screen then checks the rows again and shows them.
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,11 +13,12 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { createCorporateOrder, ORDER_FAILED } from '../api/create-corporate-order';
 import { PAYMENT_NOT_FINALIZED, verifyCorporatePayment } from '../api/verify-payment';
-import type { CorporateCompany, CorporateOrderResponse, CorporateRowRequest } from '../lib/corporate-types';
+import type { CorporateCompany, CorporateOrderResponse, CorporatePaymentMethod, CorporateRowRequest } from '../lib/corporate-types';
 import { loadPaymentSdk, SDK_LOAD_FAILED } from '@/lib/payments/load-payment-sdk';
 import type { RazorpayConstructor, RazorpayFailure, RazorpaySuccess } from '@/lib/payments/razorpay';
 
 export const ORDER_PLACED = 'Order placed successfully!';
+export const ORDER_PLACED_BANK_TRANSFER = 'Order placed: pay by bank transfer to confirm it.';
 export const PAYMENT_CANCELLED = 'Payment cancelled';
 export const CHECK_THE_FIELDS = 'Please check the highlighted details.';
 export const ROWS_CHANGED = 'Some rows no longer pass: stock or delivery slot places went since they were checked. The rows have been checked again below.';
@@ -54,6 +56,12 @@ export function useCorporatePayment() {
     setMessage(next);
   };
 
+  const placed = (order: CorporateOrderResponse, toastText: string) => {
+    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    toast.success(toastText);
+    void navigate(`/profile/orders/${encodeURIComponent(order.orderDocId)}`, { replace: true });
+  };
+
   const finish = async (order: CorporateOrderResponse, response: RazorpaySuccess) => {
     working.current = true;
     setBusy(true);
@@ -69,16 +77,49 @@ export function useCorporatePayment() {
       stop({ tone: 'error', text: PAYMENT_NOT_FINALIZED, showOrders: true });
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-    toast.success(ORDER_PLACED);
-    void navigate(`/profile/orders/${encodeURIComponent(order.orderDocId)}`, { replace: true });
+    placed(order, ORDER_PLACED);
   };
 
-  const pay = async (rows: CorporateRowRequest[], company: CorporateCompany, handlers: PayHandlers) => {
+  const create = async (
+    rows: CorporateRowRequest[],
+    company: CorporateCompany,
+    paymentMethod: CorporatePaymentMethod,
+    handlers: PayHandlers,
+  ): Promise<CorporateOrderResponse | null> => {
+    try {
+      return await createCorporateOrder({ rows, company, paymentMethod });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError?.status === 409) {
+        stop({ tone: 'error', text: apiError.message ? `${apiError.message} ${ROWS_CHANGED}` : ROWS_CHANGED });
+        handlers.onRowsChanged();
+        return null;
+      }
+      if (apiError?.errors && handlers.onFieldErrors(apiError.errors)) {
+        stop({ tone: 'error', text: CHECK_THE_FIELDS });
+        return null;
+      }
+      // The shop may have stopped taking bank transfers since its config was read: read it again,
+      // so the choice goes if it has.
+      if (paymentMethod === 'bank_transfer' && apiError?.status === 400) {
+        void queryClient.invalidateQueries({ queryKey: configQuery.queryKey });
+      }
+      stop({ tone: 'error', text: apiError?.message || ORDER_FAILED });
+      return null;
+    }
+  };
+
+  const pay = async (rows: CorporateRowRequest[], company: CorporateCompany, paymentMethod: CorporatePaymentMethod, handlers: PayHandlers) => {
     if (working.current || rows.length === 0) return;
     working.current = true;
     setBusy(true);
     setMessage(null);
+
+    if (paymentMethod === 'bank_transfer') {
+      const order = await create(rows, company, paymentMethod, handlers);
+      if (order) placed(order, ORDER_PLACED_BANK_TRANSFER);
+      return;
+    }
 
     let Provider: RazorpayConstructor;
     let shopName = 'Tokri';
@@ -91,23 +132,8 @@ export function useCorporatePayment() {
       return;
     }
 
-    let order: CorporateOrderResponse;
-    try {
-      order = await createCorporateOrder({ rows, company });
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      if (apiError?.status === 409) {
-        stop({ tone: 'error', text: apiError.message ? `${apiError.message} ${ROWS_CHANGED}` : ROWS_CHANGED });
-        handlers.onRowsChanged();
-        return;
-      }
-      if (apiError?.errors && handlers.onFieldErrors(apiError.errors)) {
-        stop({ tone: 'error', text: CHECK_THE_FIELDS });
-        return;
-      }
-      stop({ tone: 'error', text: apiError?.message || ORDER_FAILED });
-      return;
-    }
+    const order = await create(rows, company, paymentMethod, handlers);
+    if (!order) return;
 
     const providerOrderId = order.orderId;
     if (!providerOrderId) {

@@ -67,14 +67,18 @@ export interface CorporateCompany {
   billingAddress: CompanyBillingAddress;
 }
 
+/** How the company pays: online now, or by bank transfer (only when the shop gives an account). */
+export type CorporatePaymentMethod = Schemas['CorporatePayMethod'];
+
 export interface CorporateOrderRequest {
   rows: CorporateRowRequest[];
   company: CorporateCompany;
+  paymentMethod: CorporatePaymentMethod;
 }
 
 /** The order created (the checkout's CreateOrderResponse). */
 export interface CorporateOrderResponse {
-  /** The payment provider's order id. */
+  /** The payment provider's order id; null for a bank transfer (no payment window opens). */
   orderId?: string | null;
   paymentMethod: string;
   key: string;
@@ -83,4 +87,6 @@ export interface CorporateOrderResponse {
   currency: string;
   orderDocId: string;
   orderNumber?: number;
+  /** The shop's bank account to pay into, for a bank transfer; null for an online payment. */
+  bankTransfer?: string | null;
 }

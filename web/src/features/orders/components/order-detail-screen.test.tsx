@@ -137,6 +137,22 @@ describe('order detail', () => {
     expect(screen.queryByTestId('order-discount')).not.toBeInTheDocument();
   });
 
+  it('says how to pay an order that waits for a bank transfer, and nothing once it is paid', async () => {
+    const account = 'Tokri Fresh LLP · HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234';
+    stubApi({ [path]: { ...order({ status: 'Pending', paymentStatus: 'unpaid', paymentInfo: null }), bankTransfer: account } });
+    const { unmount } = renderDetail();
+    expect(await screen.findByTestId('bank-transfer-notice')).toHaveTextContent(
+      `Pay ₹2,066.00 by bank transfer (NEFT, RTGS or IMPS) to: ${account}. Quote order #10482 as the reference. We confirm your order when the money arrives.`,
+    );
+    unmount();
+
+    stubApi({ [path]: { ...order(), bankTransfer: null } });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Order #10482' });
+    expect(screen.queryByTestId('bank-transfer-notice')).not.toBeInTheDocument();
+    expect(screen.queryByText(/by bank transfer/)).not.toBeInTheDocument();
+  });
+
   it("says 'Order not found.' for someone else's order, with a back link", async () => {
     stubApi({ [path]: { status: 404, body: { message: 'Order not found.' } } });
     renderDetail();

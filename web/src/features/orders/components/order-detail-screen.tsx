@@ -1,12 +1,14 @@
 // One order of the customer (SPEC §2 Account area: order detail). No customer info here; the
 // admin's detail adds that. An order bought for a business names it, with its GSTIN (issue 24).
 // A corporate order shows its deliveries (one per gift recipient) and how many are delivered; a
-// delivery says which corporate order it is part of.
+// delivery says which corporate order it is part of. An order waiting for a bank transfer says how
+// much to send, where, and with what reference.
 import { ArrowLeft, LifeBuoy, RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessInvoiceLine } from '@/components/order/business-invoice-line';
 import { CorporateDeliveriesCard, ParentOrderLine } from '@/components/order/corporate-deliveries';
+import { orderBankTransfer } from '@/lib/bank-transfer';
 import { corporateProgress, parentOrder, type DeliveryProgress } from '@/lib/corporate-order';
 import { GiftDetails } from '@/components/order/gift-details';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
@@ -20,7 +22,7 @@ import { FAILED_TO_LOAD_ORDER, ORDER_NOT_FOUND, useOrder } from '../api/get-orde
 import { useOrderDeliveries } from '../api/get-order-deliveries';
 import { trackingIndex } from '../lib/tracking';
 import { InvoiceDownload } from './invoice-download';
-import { LoginNotice, RefundNotice } from './order-notices';
+import { BankTransferNotice, LoginNotice, RefundNotice } from './order-notices';
 import { OrderRefunds } from './order-refunds';
 import { TrackingBar } from './tracking-bar';
 import { ItemsTable } from './order-items';
@@ -98,6 +100,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
   const address = order.shippingAddress;
   const progress = corporateProgress(order);
   const parent = parentOrder(order);
+  const bankAccount = orderBankTransfer(order);
   const shortId = shortOrderId(order._id);
   const number = orderNumberLabel(order);
 
@@ -118,6 +121,11 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
         </Link>
       </div>
       {parent && <ParentOrderLine number={parent.number} href={`/profile/orders/${parent.id}`} className="mt-3" />}
+      {bankAccount && (
+        <div className="mt-4">
+          <BankTransferNotice order={order} account={bankAccount} />
+        </div>
+      )}
       {order.refund && (
         <div className="mt-4">
           <RefundNotice refund={order.refund} />

@@ -1,7 +1,8 @@
 // The notices of the orders screens, in the look of the rest of the account area.
-import { CircleAlert, CircleCheck, LogIn, RotateCcw } from 'lucide-react';
+import { CircleAlert, CircleCheck, Landmark, LogIn, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format/money';
+import { orderNumberLabel } from '@/lib/order-display';
 import type { Order } from '../api/get-orders';
 
 export const LOG_IN_FOR_ORDERS = 'Please log in to view your orders.';
@@ -59,6 +60,24 @@ export function RefundNotice({ refund }: { refund: NonNullable<Order['refund']> 
       <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
       <span>
         {why} <strong>We will refund it to the way you paid.</strong>
+      </span>
+    </p>
+  );
+}
+
+/** An order placed to be paid by bank transfer, while the money has not arrived: where to send it. */
+export function BankTransferNotice({ order, account }: { order: Pick<Order, 'totalAmount' | 'orderNumber'>; account: string }) {
+  return (
+    <p
+      role="status"
+      data-testid="bank-transfer-notice"
+      className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <Landmark aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span className="min-w-0 break-words">
+        Pay <strong>{formatMoney(order.totalAmount)}</strong> by bank transfer (NEFT, RTGS or IMPS) to: <strong>{account}</strong>. Quote
+        order <strong className="tabular-nums">{orderNumberLabel(order)}</strong> as the reference. We confirm your order when the money
+        arrives.
       </span>
     </p>
   );
