@@ -93,6 +93,16 @@ pub struct BusinessBuyer {
 /// The most characters of a business's legal name.
 pub const LEGAL_NAME_MAX: usize = 100;
 
+/// Why a legal name was refused.
+pub const LEGAL_NAME_MESSAGE: &str = "Enter the business's legal name (2 to 100 characters).";
+
+/// A business's legal name, trimmed: 2 to [`LEGAL_NAME_MAX`] characters, no control characters.
+pub fn legal_name_of(raw: &str) -> Option<String> {
+    let name = raw.trim();
+    ((2..=LEGAL_NAME_MAX).contains(&name.chars().count()) && !name.chars().any(char::is_control))
+        .then(|| name.to_string())
+}
+
 impl BusinessBuyer {
     /// Checks what a buyer typed; the errors are keyed `gstin` and `legalName`.
     pub fn parse(gstin: &str, legal_name: &str) -> Result<BusinessBuyer, FieldErrors> {
@@ -101,18 +111,14 @@ impl BusinessBuyer {
         if gstin.is_err() {
             errors.insert("gstin".into(), "Enter a valid 15-character GSTIN.".into());
         }
-        let name = legal_name.trim();
-        let len = name.chars().count();
-        if !(2..=LEGAL_NAME_MAX).contains(&len) || name.chars().any(char::is_control) {
-            errors.insert(
-                "legalName".into(),
-                format!("Enter the business's legal name (2 to {LEGAL_NAME_MAX} characters)."),
-            );
+        let name = legal_name_of(legal_name);
+        if name.is_none() {
+            errors.insert("legalName".into(), LEGAL_NAME_MESSAGE.into());
         }
-        match gstin {
-            Ok(g) if errors.is_empty() => Ok(BusinessBuyer {
+        match (gstin, name) {
+            (Ok(g), Some(name)) if errors.is_empty() => Ok(BusinessBuyer {
                 gstin: g.as_str().to_string(),
-                legal_name: name.to_string(),
+                legal_name: name,
             }),
             _ => Err(errors),
         }

@@ -431,7 +431,93 @@ fn ranges<'a>(
         .collect()
 }
 
+/// One table of the return at a glance.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    /// Its CSV's name ([`TABLES`]).
+    pub table: &'static str,
+    pub title: &'static str,
+    /// Documents listed (B2B, B2C large, credit notes) or summary rows.
+    pub rows: usize,
+    /// Its sums (credit notes count positive in their own tables).
+    pub sums: Sums,
+}
+
+/// The taxed lines' sums over documents.
+fn taxed<'a>(docs: impl Iterator<Item = &'a [DocLine]>) -> Sums {
+    let mut sums = Sums::default();
+    for l in docs.flatten().filter(|l| l.rate != GstRate::Zero) {
+        sums.add(&l.tax, 1);
+    }
+    sums
+}
+
 impl Gstr1 {
+    /// Each table, in the offline tool's order, with its rows and sums.
+    pub fn sections(&self) -> Vec<Section> {
+        let section = |table, title, rows, sums| Section {
+            table,
+            title,
+            rows,
+            sums,
+        };
+        vec![
+            section(
+                "b2b",
+                "B2B invoices (table 4A)",
+                self.b2b().count(),
+                taxed(self.b2b().map(|i| i.lines.as_slice())),
+            ),
+            section(
+                "b2cl",
+                "B2C large invoices (table 5)",
+                self.b2cl().count(),
+                taxed(self.b2cl().map(|i| i.lines.as_slice())),
+            ),
+            section(
+                "b2cs",
+                "B2C small, net (table 7)",
+                self.b2cs.len(),
+                self.b2cs
+                    .iter()
+                    .fold(Sums::default(), |t, b| t.plus(&b.sums)),
+            ),
+            section(
+                "cdnr",
+                "Credit notes to registered buyers (table 9B)",
+                self.cdnr().count(),
+                taxed(self.cdnr().map(|c| c.lines.as_slice())),
+            ),
+            section(
+                "cdnur",
+                "Credit notes to unregistered buyers (table 9B)",
+                self.cdnur().count(),
+                taxed(self.cdnur().map(|c| c.lines.as_slice())),
+            ),
+            section(
+                "exemp",
+                "Exempt supplies, net (table 8)",
+                self.nil.len(),
+                Sums {
+                    taxable: self.nil.iter().map(|n| n.exempt).sum(),
+                    ..Sums::default()
+                },
+            ),
+            section(
+                "hsn",
+                "HSN summary, net (table 12)",
+                self.hsn.len(),
+                self.hsn_totals(),
+            ),
+            section(
+                "docs",
+                "Documents issued (table 13)",
+                self.docs.len(),
+                Sums::default(),
+            ),
+        ]
+    }
+
     /// The B2B invoices.
     pub fn b2b(&self) -> impl Iterator<Item = &Invoice> {
         self.invoices.iter().filter(|i| class_of(i) == Class::B2b)
@@ -1168,6 +1254,14 @@ mod tests {
         for t in TABLES {
             assert!(g.table(t).is_some(), "{t}");
         }
+        let sections = g.sections();
+        assert_eq!(sections.iter().map(|x| x.table).collect::<Vec<_>>(), TABLES);
+        assert_eq!(
+            (sections[0].rows, sections[0].sums.taxable),
+            (1, 100_000),
+            "B2B: the taxed line only"
+        );
+        assert_eq!(sections[5].sums.taxable, 10_000, "exempt: the 0 % line");
     }
 
     #[test]

@@ -91,7 +91,7 @@ impl Clone for ByVariant<'_> {
 }
 
 /// The quote's input for a variant of a product: its price and MRP now.
-fn line_input<'a>(p: &'a ProductRow, v: &VariantRow, qty: i64) -> LineInput<'a> {
+pub(crate) fn line_input<'a>(p: &'a ProductRow, v: &VariantRow, qty: i64) -> LineInput<'a> {
     LineInput {
         unit_price: Money::from_paise(v.price_paise),
         mrp: v.mrp_paise.map(Money::from_paise),

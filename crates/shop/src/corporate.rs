@@ -6,8 +6,9 @@
 use std::collections::{BTreeMap, HashMap};
 
 use tokri_domain::business::BusinessBuyer;
-use tokri_domain::corporate::{DayAsk, MAX_ROWS, RowInput, check_row, same_slot};
+use tokri_domain::corporate::{DayAsk, MAX_ROWS, Recipient, RowInput, check_row, same_slot};
 use tokri_domain::delivery::{DeliveryDate, SlotState};
+use tokri_domain::quote::{Promotions, quote};
 use tokri_domain::variant::line_name;
 use tokri_domain::{Address, DeliveryRule, FieldErrors, Money, PaymentMethod, new_id};
 use tokri_store::accounts::UserRow;
@@ -15,7 +16,7 @@ use tokri_store::catalogue::{ProductRow, VariantRow};
 use tokri_store::delivery::OrderDelivery;
 use tokri_store::orders::{GiftRow, NewOrder, OrderItemRow, OrderRow};
 
-use crate::checkout::{Checkout, OpenedPayment};
+use crate::checkout::{Checkout, OpenedPayment, line_input};
 use crate::{ShopError, ShopResult};
 
 /// What a row resolved to.
@@ -29,6 +30,8 @@ pub struct ResolvedLine {
     pub qty: i64,
     /// None when the shop offers no slots.
     pub delivery: Option<OrderDelivery>,
+    /// Unit price × quantity.
+    pub value: Money,
     /// The recipient's delivery fee (the standard rule on the row's value, plus the area's).
     pub delivery_fee: Money,
     /// Value and fee.
@@ -73,6 +76,13 @@ pub enum CorporatePay {
     Online,
     /// By NEFT, RTGS or IMPS to the shop's account; the admin marks it received.
     BankTransfer,
+}
+
+/// A checked file with what placing it needs.
+struct Inspected {
+    check: CorporateCheck,
+    shelf: Shelf,
+    recipients: Vec<Option<Recipient>>,
 }
 
 /// The company buying: its legal name, its GSTIN (None when it has none) and billing address.
@@ -141,6 +151,12 @@ impl Checkout {
     /// message, a served PIN code, an open day and slot) and the file as a whole (each slot's
     /// places and each pack's units over every row). Reserves nothing.
     pub async fn check_corporate(&self, rows: &[RowInput]) -> ShopResult<CorporateCheck> {
+        Ok(self.inspect(rows).await?.check)
+    }
+
+    /// [`Checkout::check_corporate`], keeping what placing the file needs: the shelf it was
+    /// checked against and each row's recipient.
+    async fn inspect(&self, rows: &[RowInput]) -> ShopResult<Inspected> {
         if rows.is_empty() {
             return Err(ShopError::invalid("Add at least one recipient."));
         }
@@ -159,6 +175,7 @@ impl Checkout {
         // The pack and units each row asks for, when those are right (even if something else
         // on the row is not): the file's stock is counted over them.
         let mut wants: Vec<Option<(String, i64)>> = Vec::with_capacity(rows.len());
+        let mut recipients: Vec<Option<Recipient>> = Vec::with_capacity(rows.len());
         for row in rows {
             let mut check = RowCheck::default();
             let recipient = check_row(row);
@@ -314,21 +331,34 @@ impl Checkout {
             if let (Some(r), Some(p), Some(v), Some(area), true) =
                 (&recipient, product, variant, fee, check.errors.is_empty())
             {
-                let value = Money::from_paise(v.price_paise * r.qty);
-                let fee =
-                    Money::from_paise(DeliveryRule::STANDARD.fee_for(value).paise() + area.paise());
-                check.line = Some(ResolvedLine {
-                    product_id: p.id.clone(),
-                    variant_id: v.id.clone(),
-                    name: line_name(&p.name, &v.label),
-                    unit_price: Money::from_paise(v.price_paise),
-                    qty: r.qty,
-                    delivery,
-                    delivery_fee: fee,
-                    total: Money::from_paise(value.paise() + fee.paise()),
-                });
+                // Priced by the one quote, as a checkout prices a cart: the standard delivery
+                // rule on the recipient's value plus the area's fee (no offers for a company).
+                match quote(
+                    &[line_input(p, v, r.qty)],
+                    DeliveryRule::STANDARD,
+                    area,
+                    &Promotions::default(),
+                ) {
+                    Ok(priced) => {
+                        check.line = Some(ResolvedLine {
+                            product_id: p.id.clone(),
+                            variant_id: v.id.clone(),
+                            name: line_name(&p.name, &v.label),
+                            unit_price: Money::from_paise(v.price_paise),
+                            qty: r.qty,
+                            delivery,
+                            value: priced.subtotal,
+                            delivery_fee: priced.delivery,
+                            total: priced.total,
+                        })
+                    }
+                    Err(e) => {
+                        check.errors.insert("quantity".into(), e.to_string());
+                    }
+                }
             }
             out.rows.push(check);
+            recipients.push(recipient);
         }
         // Units over the whole file, pack by pack.
         let mut wanted: BTreeMap<&str, i64> = BTreeMap::new();
@@ -371,10 +401,14 @@ impl Checkout {
             .filter(|r| r.errors.is_empty())
             .filter_map(|r| r.line.as_ref())
         {
-            out.subtotal = Money::from_paise(out.subtotal.paise() + l.unit_price.paise() * l.qty);
+            out.subtotal = Money::from_paise(out.subtotal.paise() + l.value.paise());
             out.delivery = Money::from_paise(out.delivery.paise() + l.delivery_fee.paise());
         }
-        Ok(out)
+        Ok(Inspected {
+            check: out,
+            shelf,
+            recipients,
+        })
     }
 
     /// Places a corporate order once every row passes: the parent (the company's lines and
@@ -391,13 +425,16 @@ impl Checkout {
         if pay == CorporatePay::BankTransfer && self.bank_transfer.is_none() {
             return Err(ShopError::invalid("The shop takes no bank transfers."));
         }
-        let check = self.check_corporate(rows).await?;
+        let Inspected {
+            check,
+            shelf,
+            recipients,
+        } = self.inspect(rows).await?;
         if !check.valid() {
             return Err(ShopError::Conflict(
                 "Some rows need fixing before payment: check the file again.".into(),
             ));
         }
-        let shelf = Shelf::new(self.catalogue.list_products().await?);
         let lines: Vec<&ResolvedLine> = check.rows.iter().filter_map(|r| r.line.as_ref()).collect();
         let now = self.clock.now_ms();
         let parent_id = new_id();
@@ -467,13 +504,10 @@ impl Checkout {
             business: None,
         };
         let mut deliveries = Vec::with_capacity(lines.len());
-        for (row, check_row) in rows.iter().zip(&check.rows) {
-            let Some(l) = &check_row.line else { continue };
-            let recipient = tokri_domain::corporate::check_row(row).map_err(|_| {
-                ShopError::Conflict(
-                    "Some rows need fixing before payment: check the file again.".into(),
-                )
-            })?;
+        for (row, recipient) in check.rows.iter().zip(&recipients) {
+            let (Some(l), Some(recipient)) = (&row.line, recipient) else {
+                continue;
+            };
             let mut d = base(new_id(), recipient.address.clone());
             d.gift = Some(GiftRow {
                 recipient_name: recipient.address.name.clone(),

@@ -489,158 +489,156 @@ async fn insert_order(
     mut o: NewOrder,
     parent: Option<&str>,
 ) -> Result<OrderRow> {
-    {
-        let now = o.created_at;
-        let held = {
-            let wants: Vec<stock::Want<'_>> = o
-                .items
-                .iter()
-                .map(|it| stock::Want {
-                    variant_id: &it.variant_id,
-                    qty: it.qty,
-                    counted: it.held > 0,
-                })
-                .collect();
-            stock::reserve(tx, &wants).await?
-        };
-        for (it, h) in o.items.iter_mut().zip(held) {
-            it.held = h;
-        }
-        // The delivery place is taken before the order row, which then records it.
-        if let Some(d) = &o.delivery {
-            delivery::book(tx, d).await?;
-        }
-        crate::promotions::take(tx, &o.offers, &o.user_id, &o.id).await?;
-        let payment_status = match o.pay_method {
-            PaymentMethod::Online => PaymentStatus::Unpaid,
-            PaymentMethod::Cod => PaymentStatus::CodDue,
-        };
-        // The next order number: the largest plus one on SQLite, where writers take turns; a
-        // sequence on PostgreSQL, where they do not.
-        let next_number = match backend {
-            crate::Backend::Sqlite => "(SELECT COALESCE(MAX(number), 10000) + 1 FROM orders)",
-            crate::Backend::Postgres => "nextval('order_numbers')",
-        };
-        let number: i64 = sqlx::query_scalar(&format!(
-            "INSERT INTO orders (id, user_id, status, subtotal_paise, delivery_paise, total_paise, currency, \
-             customer_name, customer_email, ship_name, ship_mobile, ship_street, ship_city, ship_state, ship_zip, \
-             ship_country, provider, provider_order_id, created_at, updated_at, payment_status, pay_method, \
-             is_gift, gift_recipient_name, gift_recipient_mobile, gift_message, gift_hide_prices, cart_key, \
-             delivery_date, delivery_slot_id, delivery_slot_label, delivery_held, gift_sender_name, billing_address, \
-             discount_paise, coupon_code, offer_count, whatsapp_updates, gift_notify, business, parent_id, number) \
-             VALUES ($1, $2, 'Pending', $3, $4, $5, 'INR', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, \
-             $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, {next_number}) RETURNING number",
-        ))
-        .bind(&o.id)
-        .bind(&o.user_id)
-        .bind(o.subtotal_paise)
-        .bind(o.delivery_paise)
-        .bind(o.total_paise)
-        .bind(&o.customer_name)
-        .bind(&o.customer_email)
-        .bind(&o.shipping.name)
-        .bind(&o.shipping.mobile)
-        .bind(&o.shipping.street)
-        .bind(&o.shipping.city)
-        .bind(&o.shipping.state)
-        .bind(&o.shipping.zip)
-        .bind(&o.shipping.country)
-        .bind(&o.provider)
-        .bind(&o.provider_order_id)
-        .bind(now)
-        .bind(payment_status.as_str())
-        .bind(o.pay_method.as_str())
-        .bind(i64::from(o.gift.is_some()))
-        .bind(o.gift.as_ref().map(|g| g.recipient_name.clone()))
-        .bind(o.gift.as_ref().map(|g| g.recipient_mobile.clone()))
-        .bind(o.gift.as_ref().map(|g| g.message.clone()))
-        .bind(i64::from(o.gift.as_ref().is_some_and(|g| g.hide_prices)))
-        .bind(&o.cart_key)
-        .bind(o.delivery.as_ref().map(|d| d.date.to_string()))
-        .bind(o.delivery.as_ref().map(|d| d.slot_id.clone()))
-        .bind(o.delivery.as_ref().map(|d| d.label.clone()))
-        .bind(i64::from(o.delivery.is_some()))
-        .bind(o.gift.as_ref().map(|g| g.sender_name.clone()))
-        .bind(
-            o.billing
-                .as_ref()
-                .map(|b| serde_json::to_string(b).unwrap_or_default()),
-        )
-        .bind(o.discount_paise)
-        .bind(&o.coupon_code)
-        .bind(o.offers.len() as i64)
-        .bind(i64::from(o.whatsapp_updates))
-        .bind(i64::from(o.gift.as_ref().is_some_and(|g| g.notify_recipient)))
-        .bind(
-            o.business
-                .as_ref()
-                .map(|b| serde_json::to_string(b).unwrap_or_default()),
-        )
-        .bind(parent)
-        .fetch_one(&mut **tx)
-        .await?;
-        for (i, it) in o.items.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO order_items (order_id, position, product_id, name, image, category, price_paise, qty, held, hsn_code, gst_rate, variant_id, variant_label, discount_paise) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
-            )
-            .bind(&o.id)
-            .bind(i as i64)
-            .bind(&it.product_id)
-            .bind(&it.name)
-            .bind(&it.image)
-            .bind(&it.category)
-            .bind(it.price_paise)
-            .bind(it.qty)
-            .bind(it.held)
-            .bind(it.tax.hsn_text())
-            .bind(it.tax.rate.percent())
-            .bind(&it.variant_id)
-            .bind(&it.variant_label)
-            .bind(it.discount_paise)
-            .execute(&mut **tx)
-            .await?;
-        }
-        crate::promotions::record(tx, &o.offers, &o.user_id, &o.id).await?;
-        let order = OrderRow {
-            id: o.id,
-            number,
-            user_id: o.user_id,
-            customer_name: o.customer_name,
-            customer_email: o.customer_email,
-            status: OrderStatus::Pending,
-            subtotal_paise: o.subtotal_paise,
-            delivery_paise: o.delivery_paise,
-            total_paise: o.total_paise,
-            currency: "INR".into(),
-            shipping: o.shipping,
-            billing: o.billing,
-            provider: o.provider,
-            provider_order_id: o.provider_order_id,
-            payment_status,
-            pay_method: o.pay_method,
-            gift: o.gift,
-            payment_id: None,
-            payment_method: None,
-            paid_at: None,
-            created_at: now,
-            refund: None,
-            delivery: o.delivery,
-            items: o.items,
-            discount_paise: o.discount_paise,
-            coupon_code: o.coupon_code,
-            offer_count: o.offers.len() as i64,
-            refunded_paise: 0,
-            offers: o.offers,
-            invoice_number: None,
-            whatsapp_updates: o.whatsapp_updates,
-            business: o.business,
-            parent_id: parent.map(str::to_string),
-            parent_number: None,
-            child_count: 0,
-        };
-        Ok(order)
+    let now = o.created_at;
+    let held = {
+        let wants: Vec<stock::Want<'_>> = o
+            .items
+            .iter()
+            .map(|it| stock::Want {
+                variant_id: &it.variant_id,
+                qty: it.qty,
+                counted: it.held > 0,
+            })
+            .collect();
+        stock::reserve(tx, &wants).await?
+    };
+    for (it, h) in o.items.iter_mut().zip(held) {
+        it.held = h;
     }
+    // The delivery place is taken before the order row, which then records it.
+    if let Some(d) = &o.delivery {
+        delivery::book(tx, d).await?;
+    }
+    crate::promotions::take(tx, &o.offers, &o.user_id, &o.id).await?;
+    let payment_status = match o.pay_method {
+        PaymentMethod::Online => PaymentStatus::Unpaid,
+        PaymentMethod::Cod => PaymentStatus::CodDue,
+    };
+    // The next order number: the largest plus one on SQLite, where writers take turns; a
+    // sequence on PostgreSQL, where they do not.
+    let next_number = match backend {
+        crate::Backend::Sqlite => "(SELECT COALESCE(MAX(number), 10000) + 1 FROM orders)",
+        crate::Backend::Postgres => "nextval('order_numbers')",
+    };
+    let number: i64 = sqlx::query_scalar(&format!(
+        "INSERT INTO orders (id, user_id, status, subtotal_paise, delivery_paise, total_paise, currency, \
+         customer_name, customer_email, ship_name, ship_mobile, ship_street, ship_city, ship_state, ship_zip, \
+         ship_country, provider, provider_order_id, created_at, updated_at, payment_status, pay_method, \
+         is_gift, gift_recipient_name, gift_recipient_mobile, gift_message, gift_hide_prices, cart_key, \
+         delivery_date, delivery_slot_id, delivery_slot_label, delivery_held, gift_sender_name, billing_address, \
+         discount_paise, coupon_code, offer_count, whatsapp_updates, gift_notify, business, parent_id, number) \
+         VALUES ($1, $2, 'Pending', $3, $4, $5, 'INR', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, \
+         $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, {next_number}) RETURNING number",
+    ))
+    .bind(&o.id)
+    .bind(&o.user_id)
+    .bind(o.subtotal_paise)
+    .bind(o.delivery_paise)
+    .bind(o.total_paise)
+    .bind(&o.customer_name)
+    .bind(&o.customer_email)
+    .bind(&o.shipping.name)
+    .bind(&o.shipping.mobile)
+    .bind(&o.shipping.street)
+    .bind(&o.shipping.city)
+    .bind(&o.shipping.state)
+    .bind(&o.shipping.zip)
+    .bind(&o.shipping.country)
+    .bind(&o.provider)
+    .bind(&o.provider_order_id)
+    .bind(now)
+    .bind(payment_status.as_str())
+    .bind(o.pay_method.as_str())
+    .bind(i64::from(o.gift.is_some()))
+    .bind(o.gift.as_ref().map(|g| g.recipient_name.clone()))
+    .bind(o.gift.as_ref().map(|g| g.recipient_mobile.clone()))
+    .bind(o.gift.as_ref().map(|g| g.message.clone()))
+    .bind(i64::from(o.gift.as_ref().is_some_and(|g| g.hide_prices)))
+    .bind(&o.cart_key)
+    .bind(o.delivery.as_ref().map(|d| d.date.to_string()))
+    .bind(o.delivery.as_ref().map(|d| d.slot_id.clone()))
+    .bind(o.delivery.as_ref().map(|d| d.label.clone()))
+    .bind(i64::from(o.delivery.is_some()))
+    .bind(o.gift.as_ref().map(|g| g.sender_name.clone()))
+    .bind(
+        o.billing
+            .as_ref()
+            .map(|b| serde_json::to_string(b).unwrap_or_default()),
+    )
+    .bind(o.discount_paise)
+    .bind(&o.coupon_code)
+    .bind(o.offers.len() as i64)
+    .bind(i64::from(o.whatsapp_updates))
+    .bind(i64::from(o.gift.as_ref().is_some_and(|g| g.notify_recipient)))
+    .bind(
+        o.business
+            .as_ref()
+            .map(|b| serde_json::to_string(b).unwrap_or_default()),
+    )
+    .bind(parent)
+    .fetch_one(&mut **tx)
+    .await?;
+    for (i, it) in o.items.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO order_items (order_id, position, product_id, name, image, category, price_paise, qty, held, hsn_code, gst_rate, variant_id, variant_label, discount_paise) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+        )
+        .bind(&o.id)
+        .bind(i as i64)
+        .bind(&it.product_id)
+        .bind(&it.name)
+        .bind(&it.image)
+        .bind(&it.category)
+        .bind(it.price_paise)
+        .bind(it.qty)
+        .bind(it.held)
+        .bind(it.tax.hsn_text())
+        .bind(it.tax.rate.percent())
+        .bind(&it.variant_id)
+        .bind(&it.variant_label)
+        .bind(it.discount_paise)
+        .execute(&mut **tx)
+        .await?;
+    }
+    crate::promotions::record(tx, &o.offers, &o.user_id, &o.id).await?;
+    let order = OrderRow {
+        id: o.id,
+        number,
+        user_id: o.user_id,
+        customer_name: o.customer_name,
+        customer_email: o.customer_email,
+        status: OrderStatus::Pending,
+        subtotal_paise: o.subtotal_paise,
+        delivery_paise: o.delivery_paise,
+        total_paise: o.total_paise,
+        currency: "INR".into(),
+        shipping: o.shipping,
+        billing: o.billing,
+        provider: o.provider,
+        provider_order_id: o.provider_order_id,
+        payment_status,
+        pay_method: o.pay_method,
+        gift: o.gift,
+        payment_id: None,
+        payment_method: None,
+        paid_at: None,
+        created_at: now,
+        refund: None,
+        delivery: o.delivery,
+        items: o.items,
+        discount_paise: o.discount_paise,
+        coupon_code: o.coupon_code,
+        offer_count: o.offers.len() as i64,
+        refunded_paise: 0,
+        offers: o.offers,
+        invoice_number: None,
+        whatsapp_updates: o.whatsapp_updates,
+        business: o.business,
+        parent_id: parent.map(str::to_string),
+        parent_number: None,
+        child_count: 0,
+    };
+    Ok(order)
 }
 
 impl Store {

@@ -238,29 +238,28 @@ impl CorporateCompanyRequest {
                 errors.insert(format!("company.billingAddress.{k}"), v);
             }
         });
-        let name = self.legal_name.trim();
-        let gstin = if self.gstin.trim().is_empty() {
-            if !(2..=tokri_domain::business::LEGAL_NAME_MAX).contains(&name.chars().count()) {
-                errors.insert(
-                    "company.legalName".into(),
-                    "Enter the company's legal name.".into(),
-                );
-            }
-            None
-        } else {
-            match BusinessBuyer::parse(&self.gstin, name) {
+        let name = tokri_domain::business::legal_name_of(&self.legal_name);
+        if name.is_none() {
+            errors.insert(
+                "company.legalName".into(),
+                tokri_domain::business::LEGAL_NAME_MESSAGE.into(),
+            );
+        }
+        let gstin = match self.gstin.trim() {
+            "" => None,
+            gstin => match BusinessBuyer::parse(gstin, &self.legal_name) {
                 Ok(b) => Some(b),
                 Err(e) => {
-                    for (k, v) in e {
-                        errors.insert(format!("company.{k}"), v);
+                    if let Some(m) = e.get("gstin") {
+                        errors.insert("company.gstin".into(), m.clone());
                     }
                     None
                 }
-            }
+            },
         };
-        match billing {
-            Ok(billing) if errors.is_empty() => Ok(Company {
-                legal_name: name.to_string(),
+        match (billing, name) {
+            (Ok(billing), Some(name)) if errors.is_empty() => Ok(Company {
+                legal_name: name,
                 gstin,
                 billing,
             }),

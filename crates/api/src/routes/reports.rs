@@ -117,91 +117,22 @@ fn rupees(paise: i64) -> f64 {
     paise as f64 / 100.0
 }
 
-fn sum_lines<'a>(
-    docs: impl Iterator<Item = &'a [tokri_domain::gstr1::DocLine]>,
-    taxed_only: bool,
-) -> (i64, i64, i64, i64) {
-    let mut t = (0, 0, 0, 0);
-    for lines in docs {
-        for l in lines
-            .iter()
-            .filter(|l| !taxed_only || l.rate != tokri_domain::tax::GstRate::Zero)
-        {
-            t.0 += l.tax.taxable.paise();
-            t.1 += l.tax.igst.paise();
-            t.2 += l.tax.cgst.paise();
-            t.3 += l.tax.sgst.paise();
-        }
-    }
-    t
-}
-
 impl From<&Gstr1> for Gstr1SummaryDto {
     fn from(g: &Gstr1) -> Self {
-        let section =
-            |table: &str, title: &str, rows: usize, s: (i64, i64, i64, i64)| Gstr1SectionDto {
-                table: table.into(),
-                title: title.into(),
-                rows,
-                taxable: rupees(s.0),
-                igst: rupees(s.1),
-                cgst: rupees(s.2),
-                sgst: rupees(s.3),
-            };
-        let b2cs = g.b2cs.iter().fold((0, 0, 0, 0), |t, b| {
-            (
-                t.0 + b.sums.taxable,
-                t.1 + b.sums.igst,
-                t.2 + b.sums.cgst,
-                t.3 + b.sums.sgst,
-            )
-        });
         let hsn = g.hsn_totals();
-        let sections = vec![
-            section(
-                "b2b",
-                "B2B invoices (table 4A)",
-                g.b2b().count(),
-                sum_lines(g.b2b().map(|i| i.lines.as_slice()), true),
-            ),
-            section(
-                "b2cl",
-                "B2C large invoices (table 5)",
-                g.b2cl().count(),
-                sum_lines(g.b2cl().map(|i| i.lines.as_slice()), true),
-            ),
-            section("b2cs", "B2C small, net (table 7)", g.b2cs.len(), b2cs),
-            section(
-                "cdnr",
-                "Credit notes to registered buyers (table 9B)",
-                g.cdnr().count(),
-                sum_lines(g.cdnr().map(|c| c.lines.as_slice()), true),
-            ),
-            section(
-                "cdnur",
-                "Credit notes to unregistered buyers (table 9B)",
-                g.cdnur().count(),
-                sum_lines(g.cdnur().map(|c| c.lines.as_slice()), true),
-            ),
-            section(
-                "exemp",
-                "Exempt supplies, net (table 8)",
-                g.nil.len(),
-                (g.nil.iter().map(|n| n.exempt).sum(), 0, 0, 0),
-            ),
-            section(
-                "hsn",
-                "HSN summary, net (table 12)",
-                g.hsn.len(),
-                (hsn.taxable, hsn.igst, hsn.cgst, hsn.sgst),
-            ),
-            section(
-                "docs",
-                "Documents issued (table 13)",
-                g.docs.len(),
-                (0, 0, 0, 0),
-            ),
-        ];
+        let sections = g
+            .sections()
+            .into_iter()
+            .map(|x| Gstr1SectionDto {
+                table: x.table.into(),
+                title: x.title.into(),
+                rows: x.rows,
+                taxable: rupees(x.sums.taxable),
+                igst: rupees(x.sums.igst),
+                cgst: rupees(x.sums.cgst),
+                sgst: rupees(x.sums.sgst),
+            })
+            .collect();
         Gstr1SummaryDto {
             month: g.period.label(),
             fp: g.period.fp(),

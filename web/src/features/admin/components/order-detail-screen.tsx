@@ -8,8 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessInvoiceLine } from '@/components/order/business-invoice-line';
 import { CorporateDeliveriesCard, ParentOrderLine } from '@/components/order/corporate-deliveries';
-import { orderBankTransfer } from '@/lib/bank-transfer';
-import { corporateProgress, parentOrder, type DeliveryProgress } from '@/lib/corporate-order';
+import { parentOrder, type DeliveryProgress } from '@/lib/corporate-order';
 import { GiftDetails } from '@/components/order/gift-details';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { PostalLines } from '@/components/ui/postal-lines';
@@ -84,9 +83,9 @@ function Deliveries({ orderId, progress }: { orderId: string; progress: Delivery
 function OrderView({ order }: { order: AdminOrder }) {
   const date = order.createdAt;
   const address = order.shippingAddress;
-  const progress = corporateProgress(order);
+  const progress = order.corporate ?? null;
   const parent = parentOrder(order);
-  const bankAccount = orderBankTransfer(order);
+  const bankAccount = order.bankTransfer ?? null;
   return (
     <div className="space-y-6">
       {parent && <ParentOrderLine number={parent.number} href={`/admin/orders/${parent.id}`} />}

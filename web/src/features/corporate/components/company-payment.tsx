@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/text-field';
 import { useConfig } from '@/lib/api/get-config';
-import { shopBankTransfer } from '@/lib/bank-transfer';
 import { revealAndFocus } from '@/lib/focus-field';
 import { formatMoney } from '@/lib/format/money';
 import type { CorporateTotals } from '../lib/corporate-types';
@@ -135,7 +134,7 @@ export function CompanyPayment({
     onFieldErrors: (errors: Record<string, string> | undefined) => boolean,
   ) => void;
 }) {
-  const account = shopBankTransfer(useConfig().data);
+  const account = useConfig().data?.bankTransfer ?? null;
   const method: CorporatePaymentMethod = account ? paymentMethod : 'online';
   const byTransfer = method === 'bank_transfer';
   const total = formatMoney(totals.total);

@@ -8,8 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessInvoiceLine } from '@/components/order/business-invoice-line';
 import { CorporateDeliveriesCard, ParentOrderLine } from '@/components/order/corporate-deliveries';
-import { orderBankTransfer } from '@/lib/bank-transfer';
-import { corporateProgress, parentOrder, type DeliveryProgress } from '@/lib/corporate-order';
+import { parentOrder, type DeliveryProgress } from '@/lib/corporate-order';
 import { GiftDetails } from '@/components/order/gift-details';
 import { OrderStatusBadge } from '@/components/order/order-status-badge';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -98,9 +97,9 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
 
   const order = query.data;
   const address = order.shippingAddress;
-  const progress = corporateProgress(order);
+  const progress = order.corporate ?? null;
   const parent = parentOrder(order);
-  const bankAccount = orderBankTransfer(order);
+  const bankAccount = order.bankTransfer ?? null;
   const shortId = shortOrderId(order._id);
   const number = orderNumberLabel(order);
 
