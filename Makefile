@@ -8,7 +8,7 @@ CHROMIUM ?= /usr/bin/chromium
 CLIPPY_DRIVER := $(shell rustup which clippy-driver 2>/dev/null || command -v clippy-driver)
 
 .PHONY: run test dev build web-deps web-build release api-types check-api-types bundle-size \
-        rust-checks fmt-check rust-build rust-test two-instances web-checks e2e lighthouse lighthouse-check bench chromium clean
+        rust-checks fmt-check rust-build rust-test two-instances growth-check web-checks e2e lighthouse lighthouse-check bench chromium clean
 
 ## run: install what is needed, build, and start the shop at http://127.0.0.1:8080 (SQLite, demo catalogue)
 run: build
@@ -56,7 +56,7 @@ test: export STEP_BUDGET_MINUTES ?= 15
 test: export TOKRI_BUILT := 1
 test: export LIGHTHOUSE_PERFORMANCE_FLOOR ?= 90
 test:
-	@./scripts/timed-steps.sh fmt-check web-deps web-build chromium web-checks+rust-build check-api-types rust-test two-instances bundle-size e2e lighthouse-check
+	@./scripts/timed-steps.sh fmt-check web-deps web-build chromium web-checks+rust-build check-api-types rust-test two-instances growth-check bundle-size e2e lighthouse-check
 	@echo "All checks passed."
 
 bundle-size: web-build
@@ -87,6 +87,13 @@ two-instances:
 	@if [ -z "$$TOKRI_TEST_POSTGRES_URL" ]; then \
 		echo "Two-instance check skipped (set TOKRI_TEST_POSTGRES_URL to run it)"; \
 	else $(if $(TOKRI_BUILT),,$(CARGO) build --locked -p tokri &&) ./scripts/two-instances.sh; fi
+
+## growth-check: a shop grown to 2,000 products and 20,000 orders (SQLite, and PostgreSQL when
+## TOKRI_TEST_POSTGRES_URL is set) answers the reads that slow down as a shop grows within five
+## times their budget, a page at most each (scripts/growth-check.py; `make bench` measures the
+## full size with the release build)
+growth-check:
+	$(if $(TOKRI_BUILT),,$(CARGO) build --locked -p tokri &&) python3 scripts/growth-check.py target/debug/tokri
 
 web-checks: web-deps
 	cd $(WEB) && npm run lint && npm run typecheck && npm test

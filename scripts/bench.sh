@@ -16,18 +16,25 @@ export TOKRI_ADMIN_EMAIL=bench@tokri.local TOKRI_ADMIN_PASSWORD=bench-pass
 # wrk is the "load balancer": its X-Forwarded-For makes each flood request a different client,
 # so the sign-up flood below passes the per-address limit and really hashes passwords.
 export TOKRI_TRUSTED_PROXIES=127.0.0.1
+# Mail goes to a local SMTP server that takes everything (scripts/smtp-sink.py), so that the
+# outbox's pace is measured against a real SMTP conversation; /metrics shows its backlog.
+SMTP_PORT=$((PORT + 3))
+export TOKRI_SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" TOKRI_MAIL_FROM="Tokri <shop@tokri.local>"
+export TOKRI_METRICS_TOKEN=bench-metrics-token-0123456789
 
+python3 scripts/smtp-sink.py "$SMTP_PORT" "$DATA/smtp-taken" &
+SINK=$!
 start=$(date +%s%N)
 $BIN serve >"$DATA/server.log" 2>&1 &
 PID=$!
 PG_PIDS=""
 PG_DB=""
 cleanup() {
-  kill $PID $PG_PIDS 2>/dev/null || true
+  kill $PID $PG_PIDS $SINK 2>/dev/null || true
   wait 2>/dev/null || true
-  if [ -n "$PG_DB" ]; then
-    psql -q "$TOKRI_TEST_POSTGRES_URL" -c "DROP DATABASE IF EXISTS \"$PG_DB\" WITH (FORCE)" >/dev/null 2>&1 || true
-  fi
+  for db in $PG_DB; do
+    psql -q "$TOKRI_TEST_POSTGRES_URL" -c "DROP DATABASE IF EXISTS \"$db\" WITH (FORCE)" >/dev/null 2>&1 || true
+  done
   rm -rf "$DATA"
 }
 trap cleanup EXIT
@@ -109,6 +116,42 @@ catalogue_pages() {
 }
 catalogue_pages
 
+# The reads issue 27 measured on a grown shop, each at 32 connections for 5 s: requests a second,
+# p50 and p99, the answer's size (plain; brotli for the catalogue) and the server's largest
+# memory while they ran. $1 names the shop; $2 is its address; ADMIN and BUYER are signed in.
+reads_table() {
+  local label=$1 base=$2 pid=$3 sampler
+  echo; echo "== the reads of issue 27 on $label: 32 connections, 5 s each"
+  echo "| read | req/s | p50 | p99 | answer |"
+  echo "|---|---|---|---|---|"
+  : >"$DATA/rss.txt"
+  (while kill -0 "$pid" 2>/dev/null; do ps -o rss= -p "$pid" >>"$DATA/rss.txt"; sleep 0.2; done) &
+  sampler=$!
+  local reads=("admin/orders|admin|" "admin/orders?status=Pending|admin|" "admin/orders?search=customer42|admin|"
+    "admin/orders?search=$((10000 + ${GROW:-0} / 2))|admin|" "admin/orders?page=200|admin|" "admin/stats|admin|"
+    "admin/products|admin|" "orders|buyer|" "products|none|br" "products/page|none|br")
+  local r path who enc token out size
+  for r in "${reads[@]}"; do
+    IFS='|' read -r path who enc <<<"$r"
+    token=""
+    case $who in admin) token=$ADMIN ;; buyer) token=$BUYER ;; esac
+    local args=(-t2 -c32 -d5s --latency)
+    [ -n "$token" ] && args+=(-H "authorization: Bearer $token")
+    [ -n "$enc" ] && args+=(-H "Accept-Encoding: br, gzip")
+    out=$(wrk "${args[@]}" "$base/api/$path")
+    size=$(curl -fs ${token:+-H "authorization: Bearer $token"} "$base/api/$path" | wc -c)
+    [ -n "$enc" ] && size="$size ($(curl -fs -H 'Accept-Encoding: br' "$base/api/$path" | wc -c) br)"
+    printf '| GET /api/%s | %s | %s | %s | %s B%s |\n' "$path" \
+      "$(awk '/Requests\/sec/ {printf "%.0f", $2}' <<<"$out")" \
+      "$(awk '$1=="50%" {print $2}' <<<"$out")" "$(awk '$1=="99%" {print $2}' <<<"$out")" "$size" \
+      "$(grep -q 'Non-2xx' <<<"$out" && echo " ($(awk '/Non-2xx/ {print $NF}' <<<"$out") failed)")"
+  done
+  kill $sampler 2>/dev/null || true
+  wait $sampler 2>/dev/null || true
+  sleep 2
+  echo "$label: server memory at most $(sort -n "$DATA/rss.txt" | tail -1 | awk '{printf "%.0f MB", $1/1024}') during the reads; $(ps -o rss= -p "$pid" | awk '{printf "%.0f MB", $1/1024}') 2 s after"
+}
+
 curl -fs -X POST "$BASE/api/auth/signup" -H 'content-type: application/json' \
   -d '{"name":"Bench Buyer","email":"buyer@tokri.local","password":"buyer-pass"}' >/dev/null
 BUYER=$(curl -fs -X POST "$BASE/api/auth/login" -H 'content-type: application/json' \
@@ -140,6 +183,25 @@ grep -q BENCH10 "$DATA/order-coupon.lua" || { echo "the coupon order script was 
 run "POST /api/orders with a coupon (SQLite), 50 connections" -s "$DATA/order-coupon.lua" "$BASE/api/orders"
 echo "orders carrying the coupon: $(curl -fs "$BASE/api/admin/promotions" -H "authorization: Bearer $ADMIN" | json "[0]['uses']")"
 echo "orders stored: $(curl -fs "$BASE/api/admin/orders?includeUnpaid=true&limit=1" -H "authorization: Bearer $ADMIN" | json "['total']")"
+# Does mail keep up (issue 27)? Cash-on-delivery orders queue their confirmation and the owner's
+# alert in the order's own transaction; after 10 s of them, the outbox's backlog on /metrics is
+# read every half second until it is empty (at most 120 s).
+curl -fs -o /dev/null -X PUT "$BASE/api/admin/settings/checkout" -H "authorization: Bearer $ADMIN" \
+  -H 'content-type: application/json' -d '{"cashOnDelivery":{"enabled":true,"maxAmount":null}}'
+sed "s/ \.\. '}')\$/ .. ',\"paymentMethod\":\"cod\"}')/" "$DATA/order.lua" >"$DATA/order-cod.lua"
+grep -q '"cod"' "$DATA/order-cod.lua" || { echo "the cash-on-delivery order script was not written"; exit 1; }
+backlog() { curl -fs "$BASE/metrics" -H "authorization: Bearer $TOKRI_METRICS_TOKEN" | awk '$1=="tokri_mail_backlog" {print $2}'; }
+taken_before=$(cat "$DATA/smtp-taken" 2>/dev/null || echo 0)
+run "POST /api/orders, cash on delivery, with its mail (SQLite), 50 connections" -s "$DATA/order-cod.lua" "$BASE/api/orders"
+flood_end=$(date +%s%N)
+left=$(backlog)
+waited=0
+while [ "$(backlog)" != "0" ] && [ $waited -lt 240 ]; do sleep 0.5; waited=$((waited + 1)); done
+drained_ms=$(( ($(date +%s%N) - flood_end) / 1000000 ))
+taken=$(( $(cat "$DATA/smtp-taken" 2>/dev/null || echo 0) - taken_before ))
+echo "mail: $taken messages taken by the SMTP server; $left waiting when the orders stopped, the last sent $drained_ms ms later"
+echo "mail sent at $(awk -v n="$taken" -v ms="$((10000 + drained_ms))" 'BEGIN{printf "%.0f", n / (ms / 1000)}') messages/s over the flood and its tail"
+reads_table "the small shop" "$BASE" $PID
 # A sign-up flood from many addresses costs an argon2id hash each; hashing runs on a few
 # blocking threads, so /api/health must stay fast meanwhile (issue 9: p50 within 5x of idle).
 p50() { wrk -t1 -c4 -d"$1" --latency "$BASE/api/health" | awk '$1=="50%"{print $2}'; }
@@ -189,6 +251,9 @@ if [ "$GROW" -gt 0 ]; then
     echo "-- GET /api/search?q=$q, 8 connections"
     wrk -t2 -c8 -d5s --latency "$BASE/api/search?q=$q" | grep -E 'Requests/sec|99%|Non-2xx'
   done
+  BUYER=$(curl -fs -X POST "$BASE/api/auth/login" -H 'content-type: application/json' \
+    -d '{"email":"buyer@tokri.local","password":"buyer-pass"}' | json "['token']")
+  reads_table "the grown shop (SQLite)" "$BASE" $PID
   echo "today's day sheet: $(curl -fs "$BASE/api/admin/deliveries?date=$TODAY" -H "authorization: Bearer $ADMIN" | json "['count']") orders"
   if [ -x /usr/bin/chromium ] && [ -d web/node_modules/@playwright ]; then
     (cd web && node scripts/day-sheet-time.mjs "$BASE" "$TOKRI_ADMIN_EMAIL" "$TOKRI_ADMIN_PASSWORD" "$TODAY")
@@ -210,7 +275,8 @@ fi
 kill $PID; wait $PID 2>/dev/null || true
 PG_DB="tokri_bench_$(date +%s)_$$"
 PG_ADMIN_URL=${TOKRI_TEST_POSTGRES_URL%%\?*}
-PG_URL="${PG_ADMIN_URL%/*}/$PG_DB${TOKRI_TEST_POSTGRES_URL#"$PG_ADMIN_URL"}"
+pg_url() { echo "${PG_ADMIN_URL%/*}/$1${TOKRI_TEST_POSTGRES_URL#"$PG_ADMIN_URL"}"; }
+PG_URL=$(pg_url "$PG_DB")
 psql -q "$TOKRI_TEST_POSTGRES_URL" -c "CREATE DATABASE \"$PG_DB\"" >/dev/null
 PA=$((PORT + 1)) PB=$((PORT + 2))
 export TOKRI_DATABASE_URL="$PG_URL" TOKRI_JWT_SECRET
@@ -237,3 +303,25 @@ done
 wait $WRKS
 for p in $PA $PB; do grep -E 'Requests/sec|99%|Non-2xx' "$DATA/two-$p.txt" | sed "s/^/instance :$p /"; done
 awk '/Requests\/sec/ {s += $2} END {printf "both instances together: %.0f orders/s\n", s}' "$DATA"/two-*.txt
+
+# The grown shop on PostgreSQL (issue 27): the SQLite database grown above, copied into a fresh
+# PostgreSQL database that this build migrated, and the same reads through one instance.
+if [ "$GROW" -gt 0 ]; then
+  kill $PG_PIDS; wait $PG_PIDS 2>/dev/null || true
+  PG_PIDS=""
+  GROWN_DB="${PG_DB}_grown"
+  PG_DB="$PG_DB $GROWN_DB"
+  psql -q "$TOKRI_TEST_POSTGRES_URL" -c "CREATE DATABASE \"$GROWN_DB\"" >/dev/null
+  export TOKRI_DATABASE_URL
+  TOKRI_DATABASE_URL=$(pg_url "$GROWN_DB")
+  TOKRI_DATA_DIR="$DATA/pg-grown" $BIN migrate >/dev/null
+  echo; echo "== the grown shop on PostgreSQL: $(python3 scripts/copy-to-postgres.py "$DATA/tokri.db" "$TOKRI_DATABASE_URL")"
+  TOKRI_ADDR=127.0.0.1:$PA TOKRI_DATA_DIR="$DATA/pg-grown" $BIN serve >"$DATA/pg-grown.log" 2>&1 &
+  PG_PIDS=$!
+  until curl -fs "$A/api/health" >/dev/null; do sleep 0.05; done
+  ADMIN=$(curl -fs -X POST "$A/api/auth/login" -H 'content-type: application/json' \
+    -d "{\"email\":\"$TOKRI_ADMIN_EMAIL\",\"password\":\"$TOKRI_ADMIN_PASSWORD\"}" | json "['token']")
+  BUYER=$(curl -fs -X POST "$A/api/auth/login" -H 'content-type: application/json' \
+    -d '{"email":"buyer@tokri.local","password":"buyer-pass"}' | json "['token']")
+  reads_table "the grown shop (PostgreSQL)" "$A" $PG_PIDS
+fi

@@ -95,8 +95,9 @@ pub enum OrderSearch {
     Email(String),
     /// The 10 digits of the mobile number the order is delivered to.
     Mobile(String),
-    /// Part of a name or an email, or the start of an id; any case.
-    Text(String),
+    /// Words of the customer's name or email, each matching a word it starts (any case), as
+    /// the catalogue search reads a query ([`crate::search::query_words`]); none matches nothing.
+    Words(Vec<String>),
 }
 
 impl OrderSearch {
@@ -119,7 +120,7 @@ impl OrderSearch {
         } else if let Some(mobile) = crate::Mobile::parse(s) {
             OrderSearch::Mobile(mobile.as_str().to_string())
         } else {
-            OrderSearch::Text(s.to_string())
+            OrderSearch::Words(crate::search::query_words(s))
         })
     }
 }
@@ -173,11 +174,18 @@ mod tests {
             ("Ravi.K@Example.in", Some(Email("ravi.k@example.in".into()))),
             ("98220 12345", Some(Mobile("9822012345".into()))),
             ("+91 98220-12345", Some(Mobile("9822012345".into()))),
-            ("3f2a9c", Some(Text("3f2a9c".into()))),
-            ("3f2a9c1e4", Some(Text("3f2a9c1e4".into()))),
-            ("@example.in", Some(Text("@example.in".into()))),
-            ("Asha Patil", Some(Text("Asha Patil".into()))),
-            ("1234567890", Some(Text("1234567890".into()))),
+            ("3f2a9c", Some(Words(vec!["3f2a9c".into()]))),
+            ("3f2a9c1e4", Some(Words(vec!["3f2a9c1e4".into()]))),
+            (
+                "@example.in",
+                Some(Words(vec!["example".into(), "in".into()])),
+            ),
+            (
+                "Asha Patil",
+                Some(Words(vec!["asha".into(), "patil".into()])),
+            ),
+            ("1234567890", Some(Words(vec!["1234567890".into()]))),
+            ("%_", Some(Words(vec![]))),
             ("   ", None),
             ("", None),
         ] {

@@ -64,6 +64,46 @@ pub fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The longest word kept in a stored word index (characters); a query word is cut the same way.
+pub const MAX_STORED_WORD_CHARS: usize = 40;
+
+/// The words a query asks for, as [`SearchIndex::search`] reads them: control characters
+/// dropped, the first [`MAX_QUERY_CHARS`] characters, at most 8 words.
+pub fn query_words(query: &str) -> Vec<String> {
+    let query: String = query
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_QUERY_CHARS)
+        .collect();
+    let mut terms: Vec<String> = words(&query)
+        .into_iter()
+        .map(|w| w.chars().take(MAX_STORED_WORD_CHARS).collect())
+        .collect();
+    terms.truncate(MAX_QUERY_WORDS);
+    terms
+}
+
+/// The words a record is found by in a stored word index (issue 27: the accounts that orders
+/// are searched by): [`words`] of each text, each cut to [`MAX_STORED_WORD_CHARS`], sorted and
+/// without repeats. A query word finds a record holding a word it starts ([`prefix_bounds`]).
+pub fn stored_words(texts: &[&str]) -> Vec<String> {
+    let mut all: Vec<String> = texts
+        .iter()
+        .flat_map(|t| words(t))
+        .map(|w| w.chars().take(MAX_STORED_WORD_CHARS).collect())
+        .collect();
+    all.sort();
+    all.dedup();
+    all
+}
+
+/// The range of stored words (compared byte by byte, as SQLite and a `COLLATE "C"` column do)
+/// that start with `word`: from `word` itself, up to but not including `word` followed by the
+/// highest character.
+pub fn prefix_bounds(word: &str) -> (String, String) {
+    (word.to_string(), format!("{word}{}", char::MAX))
+}
+
 impl SearchIndex {
     /// An index over `docs`; hits name them by position.
     pub fn build<'a>(docs: impl IntoIterator<Item = SearchDoc<'a>>) -> Self {
@@ -99,13 +139,7 @@ impl SearchIndex {
     /// Documents matching every word of `query`, best first, at most
     /// `limit`. An empty query (or one of only punctuation) matches nothing.
     pub fn search(&self, query: &str, limit: usize) -> Vec<usize> {
-        let query: String = query
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(MAX_QUERY_CHARS)
-            .collect();
-        let mut terms = words(&query);
-        terms.truncate(MAX_QUERY_WORDS);
+        let terms = query_words(query);
         if terms.is_empty() || limit == 0 {
             return Vec::new();
         }
@@ -260,6 +294,57 @@ fn close(term: &[char], word: &[char], max: usize) -> Option<Fit> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn stored_words_are_the_words_of_every_text_once_each() {
+        for (texts, want) in [
+            (
+                vec!["Asha Patil", "asha.patil@Example.in"],
+                vec!["asha", "example", "in", "patil"],
+            ),
+            (vec!["  ", "@."], vec![]),
+            (
+                vec!["अनिता Rao", "anita@mail.test"],
+                vec!["anita", "mail", "rao", "test", "अनिता"],
+            ),
+            (vec![&"x".repeat(60)], vec!["x".repeat(40).as_str()]),
+        ] {
+            assert_eq!(stored_words(&texts), want, "{texts:?}");
+        }
+    }
+
+    #[test]
+    fn query_words_are_read_as_the_catalogue_search_reads_them() {
+        for (query, want) in [
+            ("Asha  PATIL", vec!["asha", "patil"]),
+            ("%_", vec![]),
+            ("a\u{0}b", vec!["ab"]),
+            (
+                "1 2 3 4 5 6 7 8 9 10",
+                vec!["1", "2", "3", "4", "5", "6", "7", "8"],
+            ),
+        ] {
+            assert_eq!(query_words(query), want, "{query:?}");
+        }
+    }
+
+    #[test]
+    fn a_prefix_range_holds_the_words_that_start_with_it_and_no_other() {
+        let (from, until) = prefix_bounds("ash");
+        for (word, inside) in [
+            ("ash", true),
+            ("asha", true),
+            ("ashok", true),
+            ("ashमा", true),
+            ("as", false),
+            ("asi", false),
+            ("asg", false),
+            ("b", false),
+        ] {
+            let w = word.to_string();
+            assert_eq!(w >= from && w < until, inside, "{word}");
+        }
+    }
 
     const CATALOGUE: [(&str, &str, &str); 7] = [
         (

@@ -81,6 +81,31 @@ fn user_from(row: &AnyRow) -> std::result::Result<UserRow, sqlx::Error> {
     })
 }
 
+/// Replaces the words `user_id` is found by with those of its `name` and `email` (migration
+/// 0027); answers how many were written.
+pub(crate) async fn write_account_words(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    user_id: &str,
+    name: &str,
+    email: &str,
+) -> Result<u64> {
+    sqlx::query("DELETE FROM account_words WHERE user_id = $1")
+        .bind(user_id)
+        .execute(&mut **tx)
+        .await?;
+    let words = tokri_domain::search::stored_words(&[name, email]);
+    for word in &words {
+        sqlx::query(
+            "INSERT INTO account_words (word, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+        )
+        .bind(word)
+        .bind(user_id)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(words.len() as u64)
+}
+
 const ADDRESS_COLUMNS: &str = "id, user_id, name, mobile, street, city, state, zip, country";
 
 fn address_from(row: &AnyRow) -> std::result::Result<AddressRow, sqlx::Error> {
@@ -95,6 +120,7 @@ impl Store {
     /// Creates a user. A registered email already in use is a conflict.
     pub async fn create_user(&self, u: &NewUser<'_>) -> Result<UserRow> {
         let now = now_ms();
+        let mut tx = self.pool().begin().await?;
         sqlx::query(
             "INSERT INTO users (id, name, email, email_norm, password_hash, role, google_sub, token_epoch, email_verified, created_at, updated_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $9, $8, $8)",
@@ -108,7 +134,7 @@ impl Store {
         .bind(u.google_sub)
         .bind(now)
         .bind(crate::bool_int(u.email_verified))
-        .execute(self.pool())
+        .execute(&mut *tx)
         .await
         .map_err(|e| {
             if StoreError::is_unique_violation(&e) {
@@ -117,7 +143,40 @@ impl Store {
                 e.into()
             }
         })?;
+        write_account_words(&mut tx, u.id, u.name, u.email).await?;
+        tx.commit().await?;
         self.get_user(u.id).await
+    }
+
+    /// Indexes the words of every account that has none yet (accounts made before migration
+    /// 0027, or written by a tool straight into the database), a thousand at a time; answers
+    /// how many. Run as the server starts; two instances starting at once write the same rows.
+    pub async fn index_unindexed_accounts(&self) -> Result<u64> {
+        let mut done = 0;
+        loop {
+            let rows = sqlx::query(
+                "SELECT id, name, email FROM users u \
+                 WHERE NOT EXISTS (SELECT 1 FROM account_words w WHERE w.user_id = u.id) LIMIT 1000",
+            )
+            .fetch_all(self.pool())
+            .await?;
+            let mut tx = self.pool().begin().await?;
+            let mut wrote = 0;
+            for row in &rows {
+                let (id, name, email): (String, String, String) = (
+                    row.try_get("id")?,
+                    row.try_get("name")?,
+                    row.try_get("email")?,
+                );
+                wrote += write_account_words(&mut tx, &id, &name, &email).await?;
+            }
+            tx.commit().await?;
+            done += rows.len() as u64;
+            // An account whose name and email hold no word at all is left wordless.
+            if rows.len() < 1000 || wrote == 0 {
+                return Ok(done);
+            }
+        }
     }
 
     /// One user by id.

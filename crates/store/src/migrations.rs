@@ -47,6 +47,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0024_notifications.sql",
     "0025_b2b.sql",
     "0026_corporate.sql",
+    "0027_account_words.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -77,6 +78,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0024_notifications.sql",
     "0025_b2b.sql",
     "0026_corporate.sql",
+    "0027_account_words.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

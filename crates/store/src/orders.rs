@@ -420,13 +420,6 @@ fn refund_from(r: &AnyRow) -> std::result::Result<Option<RefundRow>, sqlx::Error
     }))
 }
 
-fn like_escape(s: &str) -> String {
-    s.to_lowercase()
-        .replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_")
-}
-
 impl Store {
     /// Stores a new order with its lines, in one transaction, and answers it as stored. An
     /// online order starts unpaid; a cash-on-delivery order starts "COD due", and `messages`
@@ -1560,13 +1553,23 @@ fn order_filter_sql(
             let p = bind_next(binds, BindValue::Text(mobile.clone()));
             conds.push(format!("o.ship_mobile = {p}"));
         }
-        Some(OrderSearch::Text(s)) => {
-            let prefix = bind_next(binds, BindValue::Text(format!("{}%", like_escape(s))));
-            let part = bind_next(binds, BindValue::Text(format!("%{}%", like_escape(s))));
-            conds.push(format!(
-                "(LOWER(o.id) LIKE {prefix} ESCAPE '\\' OR LOWER(COALESCE(u.name, o.customer_name)) LIKE {part} ESCAPE '\\' \
-                 OR LOWER(COALESCE(u.email, o.customer_email)) LIKE {part} ESCAPE '\\')"
-            ));
+        // Every query word must start a word of the customer's account (its name or email):
+        // one range of the account_words index per word, the accounts holding them all, then
+        // their orders along orders_user.
+        Some(OrderSearch::Words(words)) if words.is_empty() => conds.push("1 = 0".to_string()),
+        Some(OrderSearch::Words(words)) => {
+            let sets: Vec<String> = words
+                .iter()
+                .map(|w| {
+                    let (from, until) = tokri_domain::search::prefix_bounds(w);
+                    let from = bind_next(binds, BindValue::Text(from));
+                    let until = bind_next(binds, BindValue::Text(until));
+                    format!(
+                        "SELECT user_id FROM account_words WHERE word >= {from} AND word < {until}"
+                    )
+                })
+                .collect();
+            conds.push(format!("o.user_id IN ({})", sets.join(" INTERSECT ")));
         }
     }
     match f.payment_status {

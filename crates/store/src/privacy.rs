@@ -358,6 +358,7 @@ impl Store {
         .bind(now)
         .execute(&mut *tx)
         .await?;
+        crate::accounts::write_account_words(&mut tx, user_id, ERASED_NAME, &email).await?;
         for table in ["addresses", "password_reset_tokens"] {
             sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1"))
                 .bind(user_id)

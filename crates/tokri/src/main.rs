@@ -202,6 +202,17 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
             .map_err(|e| anyhow::anyhow!("TOKRI_ADMIN_EMAIL/TOKRI_ADMIN_PASSWORD: {e}"))?;
         tracing::info!(?outcome, %email, "admin ensured");
     }
+    // The words orders are searched by, for accounts made before they were kept (issue 27).
+    let indexed = store
+        .index_unindexed_accounts()
+        .await
+        .context("cannot index the accounts' words")?;
+    if indexed > 0 {
+        tracing::info!(
+            indexed,
+            "indexed the words of accounts for the order search"
+        );
+    }
     start_up.release().await?;
     if !tokri_api::spa::has_web_app() {
         tracing::warn!("the web app is not built; only the API is served");
