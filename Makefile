@@ -89,8 +89,8 @@ two-instances:
 	else $(if $(TOKRI_BUILT),,$(CARGO) build --locked -p tokri &&) ./scripts/two-instances.sh; fi
 
 ## growth-check: a shop grown to 2,000 products and 20,000 orders (SQLite, and PostgreSQL when
-## TOKRI_TEST_POSTGRES_URL is set) answers the reads that slow down as a shop grows within five
-## times their budget, a page at most each (scripts/growth-check.py; `make bench` measures the
+## TOKRI_TEST_POSTGRES_URL is set) answers the reads that slow down as a shop grows within twice
+## their budget, a page at most each (scripts/growth-check.py; `make bench` measures the
 ## full size with the release build)
 growth-check:
 	$(if $(TOKRI_BUILT),,$(CARGO) build --locked -p tokri &&) python3 scripts/growth-check.py target/debug/tokri

@@ -7,7 +7,8 @@ The orders already in the database (placed through the API, so every column is o
 wrote) are the templates: each new order copies one of them, with its own id, number, customer,
 times and delivery, and copies its lines. The orders spread over the last 1,000 days (about 200
 a day, delivered the day after they were placed; the next days have theirs too), over
-CUSTOMERS customers (default 5,000), 62 Pune PIN codes, every slot the templates used, with one
+CUSTOMERS customers (default 5,000; one order in ten is the templates' customer's, a regular with
+thousands of orders), 62 Pune PIN codes, every slot the templates used, with one
 gift in eight, one cash-on-delivery order in five (cash due until delivered) and one online
 checkout in ten never paid. The orders the bench placed (thousands of unpaid checkouts within
 seconds, which no shop sees) are paid first, so that the newest orders look like a shop's too.
@@ -124,7 +125,8 @@ def main():
         delivered = created < now - 2 * DAY_MS
         number += 1
         oid = str(uuid.UUID(int=rnd.getrandbits(128)))
-        order = {**t, "id": oid, "number": number, "user_id": user_ids[n % customers],
+        # One order in ten is the templates' own customer's: a regular with thousands of orders.
+        order = {**t, "id": oid, "number": number, "user_id": t["user_id"] if n % 10 == 0 else user_ids[n % customers],
                  "created_at": created, "updated_at": created,
                  "paid_at": None if abandoned or (cod and not delivered) else created + 30_000,
                  "payment_status": "unpaid" if abandoned else "cod_due" if cod and not delivered else "paid",
