@@ -31,7 +31,11 @@ import urllib.error
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PRODUCTS, ORDERS, CUSTOMERS, TEMPLATES = 2000, 20000, 2000, 40
+# GROWTH_PRODUCTS and GROWTH_ORDERS change the size; GROWTH_KEEP=1 keeps the grown shop's folder
+# (its SQLite database) for a closer look and says where it is.
+PRODUCTS = int(os.environ.get("GROWTH_PRODUCTS", 2000))
+ORDERS = int(os.environ.get("GROWTH_ORDERS", 20000))
+CUSTOMERS, TEMPLATES = 2000, 40
 ADMIN = ("growth@tokri.local", "growth-pass")
 BUYER = ("buyer@tokri.local", "buyer-pass")
 MEDIAN_LIMIT_MS = 100
@@ -172,10 +176,15 @@ def main():
             sys.exit("growth check failed: " + ", ".join(failed))
         print("growth check passed")
     finally:
-        if pg_db:
+        if pg_db and os.environ.get("GROWTH_KEEP") == "1":
+            print(f"the grown PostgreSQL shop is kept in the database {pg_db}")
+        elif pg_db:
             subprocess.run(["psql", "-q", pg_url, "-c", f'DROP DATABASE IF EXISTS "{pg_db}" WITH (FORCE)'],
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        shutil.rmtree(work, ignore_errors=True)
+        if os.environ.get("GROWTH_KEEP") == "1":
+            print(f"the grown shop is kept in {work}")
+        else:
+            shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

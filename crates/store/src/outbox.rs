@@ -205,26 +205,46 @@ impl Store {
     /// False when the claim was lost (the lease ran out and another sender took the row).
     /// A message in the log (`messages`) is marked sent in the same transaction.
     pub async fn mail_sent(&self, id: &str, claim_token: &str) -> Result<bool> {
-        let mut tx = self.pool().begin().await?;
-        let logged: Option<Option<String>> = sqlx::query_scalar(
-            "DELETE FROM mail_outbox WHERE id = $1 AND claim_token = $2 RETURNING message_id",
-        )
-        .bind(id)
-        .bind(claim_token)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if let Some(Some(message_id)) = &logged {
-            let now = now_ms();
-            sqlx::query(
-                "UPDATE messages SET status = 'sent', sent_at = $2, updated_at = $2, attempts = attempts + 1 WHERE id = $1",
-            )
-            .bind(message_id)
-            .bind(now)
-            .execute(&mut *tx)
+        let lost = self
+            .mails_sent(&[(id.to_string(), claim_token.to_string())])
             .await?;
+        Ok(lost.is_empty())
+    }
+
+    /// Records messages sent (each its id and claim token), in one transaction: each leaves
+    /// the outbox and its logged message is marked sent. Answers the ids whose claim had been
+    /// lost meanwhile (another sender took them over), which are left as they are.
+    pub async fn mails_sent(&self, sent: &[(String, String)]) -> Result<Vec<String>> {
+        if sent.is_empty() {
+            return Ok(Vec::new());
+        }
+        let now = now_ms();
+        let mut lost = Vec::new();
+        let mut tx = self.pool().begin().await?;
+        for (id, claim_token) in sent {
+            let logged: Option<Option<String>> = sqlx::query_scalar(
+                "DELETE FROM mail_outbox WHERE id = $1 AND claim_token = $2 RETURNING message_id",
+            )
+            .bind(id)
+            .bind(claim_token)
+            .fetch_optional(&mut *tx)
+            .await?;
+            match logged {
+                None => lost.push(id.clone()),
+                Some(None) => {}
+                Some(Some(message_id)) => {
+                    sqlx::query(
+                        "UPDATE messages SET status = 'sent', sent_at = $2, updated_at = $2, attempts = attempts + 1 WHERE id = $1",
+                    )
+                    .bind(message_id)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+            }
         }
         tx.commit().await?;
-        Ok(logged.is_some())
+        Ok(lost)
     }
 
     /// Marks the logged message of a mail that was dropped (an offer without consent) or given
