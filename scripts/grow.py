@@ -60,7 +60,10 @@ def grow_catalogue(db, total, rnd):
         t = templates[n % len(templates)]
         pid = str(uuid.UUID(int=rnd.getrandbits(128)))
         name = f"{rnd.choice(KINDS)} {rnd.choice(FRUITS)} {rnd.choice(PACKS)} {n}"
-        rows["products"].append({**t, "id": pid, "name": name,
+        # Each added a minute after the one before, as an owner adds them (the admin list's
+        # order), not all at the template's time.
+        created = t["created_at"] + (n + 1) * 60_000
+        rows["products"].append({**t, "id": pid, "name": name, "created_at": created, "updated_at": created,
                                  "description": f"{name}: {t['description']}"})
         for k, v in enumerate(variants.get(t["id"], [])):
             rows["product_variants"].append({**v, "id": pid if v["id"] == t["id"] else str(uuid.UUID(int=rnd.getrandbits(128))),

@@ -691,18 +691,16 @@ impl Store {
                 rows.extend(sqlx::query(&sql).fetch_all(self.pool()).await?);
             }
             Some(products) => {
-                for chunk in products.chunks(500) {
-                    let placeholders: Vec<String> =
-                        (1..=chunk.len()).map(|i| format!("${i}")).collect();
+                for list in crate::in_lists(products.iter().map(|p| p.id.as_str())) {
                     let sql = sql.replace(
                         "{where}",
-                        &format!("WHERE product_id IN ({})", placeholders.join(", ")),
+                        &format!("WHERE product_id IN ({})", list.placeholders),
                     );
-                    let mut q = sqlx::query(&sql);
-                    for p in chunk {
-                        q = q.bind(p.id.clone());
-                    }
-                    rows.extend(q.fetch_all(self.pool()).await?);
+                    rows.extend(
+                        crate::bind_in_list(sqlx::query(&sql), &list)
+                            .fetch_all(self.pool())
+                            .await?,
+                    );
                 }
             }
         }
@@ -729,17 +727,12 @@ impl Store {
     /// product are left out. One read for the products and one each for their details.
     pub async fn get_products(&self, ids: &[String]) -> Result<Vec<ProductRow>> {
         let mut products = Vec::with_capacity(ids.len());
-        for chunk in ids.chunks(500) {
-            let placeholders: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
-            let sql = format!(
-                "{PRODUCT_SELECT} WHERE p.id IN ({})",
-                placeholders.join(", ")
-            );
-            let mut q = sqlx::query(&sql);
-            for id in chunk {
-                q = q.bind(id.clone());
-            }
-            for r in q.fetch_all(self.pool()).await? {
+        for list in crate::in_lists(ids.iter().map(String::as_str)) {
+            let sql = format!("{PRODUCT_SELECT} WHERE p.id IN ({})", list.placeholders);
+            for r in crate::bind_in_list(sqlx::query(&sql), &list)
+                .fetch_all(self.pool())
+                .await?
+            {
                 products.push(product_from(&r)?);
             }
         }

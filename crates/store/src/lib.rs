@@ -232,6 +232,51 @@ pub fn now_ms() -> i64 {
         .unwrap_or(0)
 }
 
+/// Ids to read with `IN (…)`, a list per query: at most [`IN_LIST_MAX`] each (SQLite takes at
+/// most 32,766 parameters), each padded to a power of two by repeating its last id (`IN`
+/// ignores repeats). A connection then prepares and keeps about ten statements per query
+/// instead of one for every count of ids, which on a busy list cost a fresh prepare per read
+/// and filled every connection's statement cache.
+pub(crate) struct InList {
+    /// `$1, $2, …`.
+    pub placeholders: String,
+    /// The ids to bind, in placeholder order.
+    pub ids: Vec<String>,
+}
+
+/// The most ids in one [`InList`].
+pub(crate) const IN_LIST_MAX: usize = 512;
+
+/// `ids` as [`InList`]s.
+pub(crate) fn in_lists<'a>(ids: impl IntoIterator<Item = &'a str>) -> Vec<InList> {
+    let ids: Vec<&str> = ids.into_iter().collect();
+    ids.chunks(IN_LIST_MAX)
+        .map(|chunk| {
+            let len = chunk.len().next_power_of_two().min(IN_LIST_MAX);
+            let last = chunk[chunk.len() - 1];
+            let ids: Vec<String> = (0..len)
+                .map(|i| chunk.get(i).copied().unwrap_or(last).to_string())
+                .collect();
+            let placeholders = (1..=len)
+                .map(|i| format!("${i}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            InList { placeholders, ids }
+        })
+        .collect()
+}
+
+/// Binds an [`InList`]'s ids to `q`, in order.
+pub(crate) fn bind_in_list<'q>(
+    mut q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
+    list: &InList,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    for id in &list.ids {
+        q = q.bind(id.clone());
+    }
+    q
+}
+
 /// A page of a keyset list read with `LIMIT limit + 1`: the first `limit` rows decoded, and
 /// whether there are more after them.
 pub(crate) fn keyset_page<T>(
@@ -283,4 +328,34 @@ pub(crate) fn bad_value(what: &str) -> sqlx::Error {
 
 pub(crate) fn bool_int(b: bool) -> i64 {
     i64::from(b)
+}
+
+#[cfg(test)]
+mod in_list_tests {
+    use super::*;
+
+    #[test]
+    fn an_in_list_is_padded_to_a_power_of_two_with_its_last_id_and_cut_at_the_maximum() {
+        let ids: Vec<String> = (0..1100).map(|i| format!("id{i}")).collect();
+        for (n, want) in [
+            (1, vec![1]),
+            (3, vec![4]),
+            (8, vec![8]),
+            (9, vec![16]),
+            (512, vec![512]),
+            (513, vec![512, 1]),
+            (1100, vec![512, 512, 128]),
+        ] {
+            let lists = in_lists(ids[..n].iter().map(String::as_str));
+            let lens: Vec<usize> = lists.iter().map(|l| l.ids.len()).collect();
+            assert_eq!(lens, want, "{n} ids");
+            for l in &lists {
+                assert_eq!(l.placeholders.split(", ").count(), l.ids.len(), "{n}");
+            }
+            let mut all: Vec<&String> = lists.iter().flat_map(|l| &l.ids).collect();
+            all.dedup();
+            assert_eq!(all.len(), n, "{n}: every id once, then repeats of the last");
+        }
+        assert!(in_lists(std::iter::empty()).is_empty());
+    }
 }

@@ -48,6 +48,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0025_b2b.sql",
     "0026_corporate.sql",
     "0027_account_words.sql",
+    "0028_order_list_covering.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -79,6 +80,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0025_b2b.sql",
     "0026_corporate.sql",
     "0027_account_words.sql",
+    "0028_order_list_covering.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

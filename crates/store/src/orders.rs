@@ -666,18 +666,17 @@ impl Store {
         // One query per 500 orders for all their lines (SQLite takes at most 32,766 parameters);
         // placeholders are numbered for both backends.
         let mut rows = Vec::new();
-        for chunk in orders.chunks(500) {
-            let placeholders: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+        for list in crate::in_lists(orders.iter().map(|o| o.id.as_str())) {
             let sql = format!(
                 "SELECT order_id, product_id, variant_id, variant_label, name, image, category, price_paise, qty, held, hsn_code, gst_rate, discount_paise FROM order_items \
                  WHERE order_id IN ({}) ORDER BY order_id, position",
-                placeholders.join(", ")
+                list.placeholders
             );
-            let mut q = sqlx::query(&sql);
-            for o in chunk {
-                q = q.bind(o.id.clone());
-            }
-            rows.extend(q.fetch_all(self.pool()).await?);
+            rows.extend(
+                crate::bind_in_list(sqlx::query(&sql), &list)
+                    .fetch_all(self.pool())
+                    .await?,
+            );
         }
         let mut by_order: std::collections::HashMap<String, Vec<OrderItemRow>> = Default::default();
         for r in rows {
@@ -1606,8 +1605,11 @@ fn order_filter_sql(
             // Few accounts hold the words: their orders, each account's along orders_user.
             Some([]) => conds.push("1 = 0".to_string()),
             Some(ids) => {
-                let list: Vec<String> = ids
+                // Padded as every IN list is (crate::in_lists): few statement shapes.
+                let padded = crate::in_lists(ids.iter().map(String::as_str));
+                let list: Vec<String> = padded
                     .iter()
+                    .flat_map(|l| &l.ids)
                     .map(|id| bind_next(binds, BindValue::Text(id.clone())))
                     .collect();
                 conds.push(format!("o.user_id IN ({})", list.join(", ")));

@@ -412,18 +412,16 @@ pub(crate) async fn of_orders(
     ids: &[String],
 ) -> Result<std::collections::HashMap<String, Vec<OrderOfferRow>>> {
     let mut out: std::collections::HashMap<String, Vec<OrderOfferRow>> = Default::default();
-    for chunk in ids.chunks(500) {
-        let placeholders: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+    for list in crate::in_lists(ids.iter().map(String::as_str)) {
         let sql = format!(
             "SELECT order_id, offer_id, code, title, discount_paise, free_delivery FROM order_offers \
              WHERE order_id IN ({}) ORDER BY order_id, position",
-            placeholders.join(", ")
+            list.placeholders
         );
-        let mut q = sqlx::query(&sql);
-        for id in chunk {
-            q = q.bind(id.clone());
-        }
-        for r in q.fetch_all(pool).await? {
+        for r in crate::bind_in_list(sqlx::query(&sql), &list)
+            .fetch_all(pool)
+            .await?
+        {
             out.entry(r.try_get("order_id")?)
                 .or_default()
                 .push(OrderOfferRow {

@@ -253,7 +253,7 @@ async fn every_filter_of_the_admin_list_is_served_by_an_index() {
         shop(&s).await;
         let date = tokri_domain::delivery::DeliveryDate::parse("2026-11-27").unwrap();
         let cases: Vec<(&str, OrderFilter, &[&str])> = vec![
-            ("newest first", OrderFilter::default(), &["orders_created"]),
+            ("newest first", OrderFilter::default(), &["orders_newest"]),
             (
                 "status",
                 OrderFilter {
@@ -277,7 +277,7 @@ async fn every_filter_of_the_admin_list_is_served_by_an_index() {
                     until: Some(2_000),
                     ..OrderFilter::default()
                 },
-                &["orders_created"],
+                &["orders_newest"],
             ),
             (
                 "delivery day",
