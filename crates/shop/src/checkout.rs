@@ -57,9 +57,9 @@ struct WebhookEntity {
 pub const MAX_QTY: i64 = Quantity::MAX;
 /// Most lines in an order.
 pub const MAX_LINES: usize = tokri_domain::quote::MAX_LINES;
-/// A customer's orders per page of `GET /api/orders` unless the client asks for another size:
-/// as many as a customer of years has placed, so the spec's list is whole for nearly everyone.
-pub const OWN_ORDERS_PAGE_SIZE: i64 = 50;
+/// A customer's orders per page of `GET /api/orders` unless the client asks for another size
+/// (at most 100): a screenful, as the admin's list; "Show older orders" reads the next page.
+pub const OWN_ORDERS_PAGE_SIZE: i64 = 20;
 
 /// One cart line as sent: a product id, the variant when the client names it, and a quantity
 /// (anything else sent is ignored).

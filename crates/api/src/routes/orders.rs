@@ -593,7 +593,7 @@ pub struct OwnOrdersQuery {
     pub limit: Option<String>,
 }
 
-/// The caller's orders, newest first: the newest 50 (or `limit`), and in the `X-Next-Cursor`
+/// The caller's orders, newest first: the newest 20 (or `limit`, at most 100), and in the `X-Next-Cursor`
 /// header (and a `Link: rel="next"`) the cursor of the older ones when there are more.
 #[utoipa::path(get, path = "/orders", tag = "orders", security(("bearer" = [])), params(OwnOrdersQuery),
     responses(

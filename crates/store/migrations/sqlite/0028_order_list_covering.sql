@@ -14,3 +14,7 @@ DROP INDEX orders_gifts;
 CREATE INDEX orders_gifts ON orders (created_at DESC, id, payment_status) WHERE is_gift = 1;
 DROP INDEX orders_cod;
 CREATE INDEX orders_cod ON orders (created_at DESC, id, payment_status) WHERE pay_method = 'cod';
+-- A customer's orders (their own list, and the admin's search by email or by words, which
+-- reads the orders of each account found): their page and count from the index alone.
+DROP INDEX orders_user;
+CREATE INDEX orders_user ON orders (user_id, created_at DESC, id, payment_status);

@@ -1,4 +1,4 @@
-// GET /api/admin/products?search=&categoryId= — the product list, hidden products included, 100
+// GET /api/admin/products?search=&categoryId= — the product list, hidden products included, 50
 // a page (the next page's cursor comes in the X-Next-Cursor header).
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrapPage, type CursorPage, type Schemas } from '@/lib/api/client';
