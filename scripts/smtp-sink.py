@@ -26,10 +26,12 @@ async def session(reader, writer):
         elif verb == b"DATA":
             writer.write(b"354 go on\r\n")
             await writer.drain()
-            while True:
-                body = await reader.readline()
-                if not body or body == b".\r\n":
-                    break
+            # The whole message at once, up to the line with a single dot (the sender's lines
+            # are dot-stuffed, so none of them is one).
+            try:
+                await reader.readuntil(b"\r\n.\r\n")
+            except asyncio.IncompleteReadError:
+                break
             taken += 1
             with open(sys.argv[2], "w") as out:
                 out.write(str(taken))
@@ -45,7 +47,7 @@ async def session(reader, writer):
 
 
 async def main():
-    server = await asyncio.start_server(session, "127.0.0.1", int(sys.argv[1]))
+    server = await asyncio.start_server(session, "127.0.0.1", int(sys.argv[1]), limit=1 << 24)
     async with server:
         await server.serve_forever()
 
