@@ -777,7 +777,8 @@ impl Admin {
         };
         // A cursor belongs to this filter and page size only.
         let scope = paging::scope(&["admin-orders", &format!("{filter:?}"), &limit.to_string()]);
-        let count = self.store.count_orders(&filter).await?;
+        let query = self.store.order_query(filter).await?;
+        let count = self.store.count_orders(&query).await?;
         let counted_pages = ((count.n + limit - 1) / limit).max(1);
         let cursor = paging::read_cursor(q.cursor.as_deref(), scope).map_err(invalid_cursor)?;
         let (page, start) = match &cursor {
@@ -800,7 +801,7 @@ impl Admin {
                 (page, PageStart::Offset((page - 1) * limit))
             }
         };
-        let (orders, more) = self.store.list_orders(&filter, start, limit).await?;
+        let (orders, more) = self.store.list_orders(&query, start, limit).await?;
         let paging::Page {
             items: orders,
             next,

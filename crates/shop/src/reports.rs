@@ -195,7 +195,8 @@ impl Reports {
             },
             None => PageStart::Offset(0),
         };
-        let (orders, more) = self.store.list_orders(&filter, start, ORDERS_PAGE).await?;
+        let query = self.store.order_query(filter).await?;
+        let (orders, more) = self.store.list_orders(&query, start, ORDERS_PAGE).await?;
         let mut out = String::with_capacity(orders.len() * 400 + 512);
         if after.is_none() {
             out.push_str(&csv::line(&ORDER_COLUMNS));

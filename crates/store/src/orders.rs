@@ -275,6 +275,15 @@ pub struct OrderFilter {
     pub gifts_only: bool,
 }
 
+/// An admin list filter ready to read ([`Store::order_query`]): a words search's accounts are
+/// looked up once for the page and its count.
+#[derive(Debug, Clone)]
+pub struct OrderQuery {
+    pub filter: OrderFilter,
+    /// The accounts a words search names, when they are few.
+    accounts: Option<Vec<String>>,
+}
+
 /// Where a page of a newest-first list starts.
 #[derive(Debug, Clone, Copy)]
 pub enum PageStart<'a> {
@@ -853,13 +862,12 @@ impl Store {
     /// at `start`; and whether more follow.
     pub async fn list_orders(
         &self,
-        f: &OrderFilter,
+        q: &OrderQuery,
         start: PageStart<'_>,
         limit: i64,
     ) -> Result<(Vec<OrderRow>, bool)> {
-        let accounts = self.word_accounts(f).await?;
         let mut binds: Vec<BindValue> = Vec::new();
-        let mut filter = order_filter_sql(f, self.backend(), accounts.as_deref(), &mut binds);
+        let mut filter = order_filter_sql(q, self.backend(), &mut binds);
         let offset = match start {
             PageStart::Offset(offset) => offset,
             PageStart::After { at, id } => {
@@ -892,16 +900,21 @@ impl Store {
         Ok((self.with_items(orders).await?, more))
     }
 
-    /// For a words search, the accounts holding every word when there are at most
+    /// `filter` ready for [`Store::list_orders`] and [`Store::count_orders`]: for a words
+    /// search, the accounts holding every word, read once, when there are at most
     /// [`FEW_ACCOUNTS`] (then each one's orders are read along its index: a rare name's orders
-    /// lie anywhere in the list); None for any other filter, or when the words are common.
-    async fn word_accounts(&self, f: &OrderFilter) -> Result<Option<Vec<String>>> {
-        let Some(OrderSearch::Words(words)) = &f.search else {
-            return Ok(None);
+    /// lie anywhere in the list).
+    pub async fn order_query(&self, filter: OrderFilter) -> Result<OrderQuery> {
+        let accounts = match &filter.search {
+            Some(OrderSearch::Words(words)) if words.is_empty() => Some(Vec::new()),
+            Some(OrderSearch::Words(words)) => self.word_accounts(words).await?,
+            _ => None,
         };
-        if words.is_empty() {
-            return Ok(Some(Vec::new()));
-        }
+        Ok(OrderQuery { filter, accounts })
+    }
+
+    /// The accounts holding every one of `words` (not empty), when at most [`FEW_ACCOUNTS`].
+    async fn word_accounts(&self, words: &[String]) -> Result<Option<Vec<String>>> {
         let mut binds = Vec::new();
         let sets = words_accounts_sql(words, &mut binds);
         let cap = bind_next(&mut binds, BindValue::Int(FEW_ACCOUNTS + 1));
@@ -918,7 +931,8 @@ impl Store {
     /// How many orders match the admin list's filter. Status and payment filters alone are
     /// answered from the maintained tallies; other filters count along their index, up to
     /// [`ORDER_COUNT_CAP`] (then the count is a lower bound).
-    pub async fn count_orders(&self, f: &OrderFilter) -> Result<OrderCount> {
+    pub async fn count_orders(&self, q: &OrderQuery) -> Result<OrderCount> {
+        let f = &q.filter;
         if f.search.is_none()
             && f.from.is_none()
             && f.until.is_none()
@@ -938,9 +952,8 @@ impl Store {
                 .sum();
             return Ok(OrderCount { n, exact: true });
         }
-        let accounts = self.word_accounts(f).await?;
         let mut binds: Vec<BindValue> = Vec::new();
-        let filter = order_filter_sql(f, self.backend(), accounts.as_deref(), &mut binds);
+        let filter = order_filter_sql(q, self.backend(), &mut binds);
         let cap = bind_next(&mut binds, BindValue::Int(ORDER_COUNT_CAP + 1));
         let sql = format!(
             "SELECT COUNT(*) FROM (SELECT 1 AS one FROM orders o WHERE {filter} LIMIT {cap}) AS matching"
@@ -977,10 +990,9 @@ impl Store {
 
     /// The query plan of the admin list's query for `f` (EXPLAIN QUERY PLAN on SQLite,
     /// EXPLAIN on PostgreSQL), one line per step: tests check that every filter uses an index.
-    pub async fn explain_order_list(&self, f: &OrderFilter) -> Result<String> {
-        let accounts = self.word_accounts(f).await?;
+    pub async fn explain_order_list(&self, q: &OrderQuery) -> Result<String> {
         let mut binds: Vec<BindValue> = Vec::new();
-        let filter = order_filter_sql(f, self.backend(), accounts.as_deref(), &mut binds);
+        let filter = order_filter_sql(q, self.backend(), &mut binds);
         let lim = bind_next(&mut binds, BindValue::Int(21));
         let sql = format!(
             "SELECT o.id FROM orders o WHERE {filter} ORDER BY o.created_at DESC, o.id LIMIT {lim}"
@@ -1552,14 +1564,9 @@ fn words_accounts_sql(words: &[String], binds: &mut Vec<BindValue>) -> String {
 /// past it, the newest orders are walked and each one's account checked.
 const FEW_ACCOUNTS: i64 = 500;
 
-/// The WHERE clause of the admin order list for `f` (over `orders o`); `accounts` are the
-/// accounts a words search names when they are few ([`Store::word_accounts`]).
-fn order_filter_sql(
-    f: &OrderFilter,
-    backend: crate::Backend,
-    accounts: Option<&[String]>,
-    binds: &mut Vec<BindValue>,
-) -> String {
+/// The WHERE clause of the admin order list for `q` (over `orders o`).
+fn order_filter_sql(q: &OrderQuery, backend: crate::Backend, binds: &mut Vec<BindValue>) -> String {
+    let f = &q.filter;
     let mut conds = vec!["1 = 1".to_string()];
     if let Some(s) = &f.status {
         let p = bind_next(binds, BindValue::Text(s.as_str().to_string()));
@@ -1601,7 +1608,7 @@ fn order_filter_sql(
             let p = bind_next(binds, BindValue::Text(mobile.clone()));
             conds.push(format!("o.ship_mobile = {p}"));
         }
-        Some(OrderSearch::Words(words)) => match accounts {
+        Some(OrderSearch::Words(words)) => match q.accounts.as_deref() {
             // Few accounts hold the words: their orders, each account's along orders_user.
             Some([]) => conds.push("1 = 0".to_string()),
             Some(ids) => {
@@ -1614,8 +1621,8 @@ fn order_filter_sql(
                     .collect();
                 conds.push(format!("o.user_id IN ({})", list.join(", ")));
             }
-            // Many (a common name): the newest orders are walked, and matches are dense.
-            None if words.is_empty() => conds.push("1 = 0".to_string()),
+            // Many (a common name; never no words, Store::order_query): the newest orders
+            // are walked, and matches are dense.
             None => {
                 let sets = words_accounts_sql(words, binds);
                 conds.push(format!("o.user_id IN ({sets})"));

@@ -6,7 +6,7 @@ use tokri_domain::{OrderSearch, OrderStatus, PaymentMethod, PaymentStatus, Role}
 use tokri_store::Store;
 use tokri_store::accounts::NewUser;
 use tokri_store::catalogue::ProductWrite;
-use tokri_store::orders::{NewOrder, OrderFilter, OrderItemRow, PageStart};
+use tokri_store::orders::{NewOrder, OrderFilter, OrderItemRow, OrderQuery, PageStart};
 use tokri_store::testing::{
     execute_raw, fresh_stores, kiwi_order, scalar_i64, seed_buyer_and_kiwi,
 };
@@ -44,6 +44,11 @@ async fn shop(s: &Store) {
     .unwrap();
 }
 
+/// `f` ready to read.
+async fn query(s: &Store, f: OrderFilter) -> OrderQuery {
+    s.order_query(f).await.unwrap()
+}
+
 fn everything() -> OrderFilter {
     OrderFilter {
         include_unpaid: true,
@@ -67,7 +72,7 @@ async fn keyset_pages_neither_skip_nor_repeat_while_orders_arrive() {
             );
         }
         let all = s
-            .list_orders(&everything(), PageStart::Offset(0), 100)
+            .list_orders(&query(&s, everything()).await, PageStart::Offset(0), 100)
             .await
             .unwrap()
             .0;
@@ -85,7 +90,8 @@ async fn keyset_pages_neither_skip_nor_repeat_while_orders_arrive() {
                     },
                     None => PageStart::Offset(0),
                 };
-                let (page, more) = s.list_orders(&everything(), start, limit).await.unwrap();
+                let all = query(&s, everything()).await;
+                let (page, more) = s.list_orders(&all, start, limit).await.unwrap();
                 assert!(page.len() as i64 <= limit, "{l}");
                 seen.extend(page.iter().map(|o| o.id.clone()));
                 let (user_page, user_more) = s
@@ -224,7 +230,7 @@ async fn the_tallies_agree_with_a_recount_after_many_changes_at_once() {
             payment_status: Some(PaymentStatus::Paid),
             ..everything()
         };
-        let count = s.count_orders(&paid).await.unwrap();
+        let count = s.count_orders(&query(&s, paid).await).await.unwrap();
         let counted = scalar_i64(
             &s,
             "SELECT COUNT(*) FROM orders WHERE payment_status = 'paid'",
@@ -367,7 +373,10 @@ async fn every_filter_of_the_admin_list_is_served_by_an_index() {
             ),
         ];
         for (what, filter, indexes) in cases {
-            let plan = s.explain_order_list(&filter).await.unwrap();
+            let plan = s
+                .explain_order_list(&query(&s, filter).await)
+                .await
+                .unwrap();
             if std::env::var_os("TOKRI_SHOW_PLANS").is_some() {
                 eprintln!("{l}: {what}\n{plan}\n");
             }
@@ -569,8 +578,9 @@ async fn found_by_words(s: &Store, typed: &str) -> (Vec<String>, i64) {
         include_unpaid: true,
         ..OrderFilter::default()
     };
-    let (orders, _) = s.list_orders(&f, PageStart::Offset(0), 100).await.unwrap();
-    let n = s.count_orders(&f).await.unwrap().n;
+    let q = query(s, f).await;
+    let (orders, _) = s.list_orders(&q, PageStart::Offset(0), 100).await.unwrap();
+    let n = s.count_orders(&q).await.unwrap().n;
     let mut ids: Vec<String> = orders.into_iter().map(|o| o.id).collect();
     ids.sort();
     (ids, n)
