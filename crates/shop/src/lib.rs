@@ -26,6 +26,7 @@ pub mod refunds;
 pub mod reports;
 pub mod reviews;
 pub mod settings;
+mod smtp;
 pub mod tls;
 pub mod tokens;
 pub mod whatsapp;

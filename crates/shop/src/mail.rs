@@ -10,13 +10,14 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
+use lettre::Message;
 use lettre::message::header::ContentType;
 use lettre::message::{Attachment, Mailbox, MultiPart};
-use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use tokio::sync::{Mutex, Notify};
 use tokri_store::Store;
 use tokri_store::outbox::NewMail;
 
+use crate::smtp::SmtpPool;
 use crate::{ShopError, ShopResult};
 
 /// A message to send.
@@ -72,8 +73,8 @@ enum Transport {
     Outbox(PathBuf),
     /// An SMTP server.
     Smtp {
-        /// The connection (boxed: it is much larger than the outbox variant).
-        transport: Box<AsyncSmtpTransport<Tokio1Executor>>,
+        /// Boxed: it is much larger than the outbox variant.
+        pool: Box<SmtpPool>,
         from: Mailbox,
     },
 }
@@ -101,24 +102,25 @@ impl Mailer {
 
     /// A mailer sending through the SMTP server at `url` (`smtp://user:pass@host:port`,
     /// `smtp://host:port?tls=required` or `smtps://…`).
-    /// Call it within the Tokio runtime: the pool's upkeep runs as a task of its own.
     pub fn smtp(url: &str, from: &str) -> Result<Self, String> {
+        Self::smtp_trusting(url, from, &[])
+    }
+
+    /// [`Mailer::smtp`] that also trusts the certificates `extra_roots` (DER) for TLS: for a
+    /// mail server with a certificate of the shop's own, and for tests.
+    pub fn smtp_trusting(url: &str, from: &str, extra_roots: &[Vec<u8>]) -> Result<Self, String> {
         let from = from
             .parse::<Mailbox>()
             .map_err(|e| format!("TOKRI_MAIL_FROM: {e}"))?;
-        // A pool of open, greeted (and signed-in) connections, one per message sent side by
-        // side: a connection per message spent more on TCP, TLS and AUTH than on the message.
-        let pool = lettre::transport::smtp::PoolConfig::new()
-            .max_size(SEND_AT_ONCE as u32)
-            .idle_timeout(Duration::from_secs(60));
-        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
-            .map_err(|e| format!("TOKRI_SMTP_URL: {e}"))?
-            .timeout(Some(Duration::from_secs(30)))
-            .pool_config(pool)
-            .build();
-        let transport = Box::new(transport);
+        let roots: Vec<_> = extra_roots
+            .iter()
+            .map(|der| rustls::pki_types::CertificateDer::from(der.clone()))
+            .collect();
+        // Open, greeted (and signed-in) connections, one per message sent side by side: a
+        // connection per message spent more on TCP, TLS and AUTH than on the message.
+        let pool = Box::new(SmtpPool::new(url, SEND_AT_ONCE, &roots)?);
         Ok(Mailer {
-            transport: Transport::Smtp { transport, from },
+            transport: Transport::Smtp { pool, from },
         })
     }
 
@@ -186,13 +188,10 @@ impl Mailer {
                     .await
                     .map_err(|e| ShopError::Internal(format!("outbox {}: {e}", dir.display())))
             }
-            Transport::Smtp { transport, .. } => {
-                transport
-                    .send(message)
-                    .await
-                    .map_err(|e| ShopError::Upstream(format!("SMTP: {e}")))?;
-                Ok(())
-            }
+            Transport::Smtp { pool, .. } => pool
+                .send(message.envelope(), &message.formatted())
+                .await
+                .map_err(|e| ShopError::Upstream(format!("SMTP: {e}"))),
         }
     }
 }
