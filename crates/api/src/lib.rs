@@ -50,11 +50,14 @@ impl AppState {
     pub fn new(shop: Shop) -> Self {
         AppState {
             shop: Arc::new(shop),
-            catalogue_cache: Arc::new(CatalogueCache::new(Duration::from_secs(5))),
+            catalogue_cache: Arc::new(CatalogueCache::new(CATALOGUE_TTL)),
             request_timeout: REQUEST_TIMEOUT,
         }
     }
 }
+
+/// The shortest time the catalogue's cached answers live (see [`CatalogueCache`]).
+pub const CATALOGUE_TTL: Duration = Duration::from_secs(5);
 
 /// Default [`AppState::request_timeout`].
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);

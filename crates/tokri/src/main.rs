@@ -219,6 +219,10 @@ async fn serve(mut config: Config, args: &ConfigArgs) -> Result<()> {
     }
     let mut state = tokri_api::AppState::new(shop);
     state.request_timeout = config.http.request_timeout;
+    state.catalogue_cache = std::sync::Arc::new(
+        tokri_api::CatalogueCache::new(tokri_api::CATALOGUE_TTL)
+            .after_build(allocator::give_back_free_memory),
+    );
     let mail = state.shop.mail.clone();
     // Sends what an earlier run left at once, then whatever is queued.
     let mail_sender = mail.spawn();
