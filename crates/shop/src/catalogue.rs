@@ -68,6 +68,12 @@ impl Catalogue {
         })))
     }
 
+    /// Figures that change with anything the storefront shows of the catalogue at `now_ms`
+    /// (see [`Store::catalogue_stamp`]): equal figures mean a rebuilt view would be the same.
+    pub async fn stamp(&self, now_ms: i64) -> ShopResult<Vec<i64>> {
+        Ok(self.store.catalogue_stamp(now_ms).await?)
+    }
+
     /// Every product the storefront shows (product and category active), newest first.
     pub async fn list_products(&self) -> ShopResult<Vec<ProductRow>> {
         Ok(self

@@ -410,3 +410,103 @@ async fn the_openapi_document_describes_the_catalogue() {
         assert!(doc["components"]["schemas"]["ProductDetail"].is_object());
     }
 }
+
+/// The cached catalogue stays as built while nothing changes, and is rebuilt when something
+/// changed behind its back (a tool's edit, stock another instance took) or a banner's time
+/// came, within a few of its time-to-live (issue 27: rebuilt only on change).
+#[tokio::test]
+async fn the_cached_catalogue_is_rebuilt_when_the_catalogue_changed_and_only_then() {
+    use std::sync::Arc;
+    use std::time::Duration;
+    use tokri_api::{CatalogueCache, router};
+
+    const TTL: Duration = Duration::from_millis(40);
+    let mango = "b0000000-0000-4000-8000-0000000000a1";
+    for mut t in apps().await {
+        t.fruit_catalogue(&[(mango, "Alphonso Mango", 89_900)])
+            .await;
+        let cache = Arc::new(CatalogueCache::new(TTL));
+        t.state.catalogue_cache = cache.clone();
+        t.app = router(t.state.clone());
+        let price =
+            async |t: &common::TestApp| t.get("/api/products").await.json()[0]["price"].clone();
+        assert_eq!(price(&t).await, 899.0, "{}", t.label);
+        assert_eq!(cache.builds(), 1, "{}", t.label);
+
+        // Many times the time-to-live with reads all along, and nothing changed.
+        for _ in 0..10 {
+            tokio::time::sleep(TTL).await;
+            t.get("/api/products").await;
+        }
+        tokio::time::sleep(TTL).await;
+        assert_eq!(
+            cache.builds(),
+            1,
+            "{}: rebuilt while nothing changed",
+            t.label
+        );
+
+        // An edit the shop was not told of (a tool, or a notice that never came).
+        t.store
+            .update_product(
+                mango,
+                &ProductWrite {
+                    name: "Alphonso Mango".into(),
+                    description: String::new(),
+                    option_name: String::new(),
+                    variants: vec![tokri_store::catalogue::VariantWrite::single(
+                        mango, 79_900, None,
+                    )],
+                    category_id: common::FRUIT_CATEGORY.into(),
+                    weight: "1 kg".into(),
+                    origin: "Ratnagiri".into(),
+                    images: vec![format!("/images/{mango}.svg")],
+                    active: None,
+                    tax: None,
+                    declaration: None,
+                },
+            )
+            .await
+            .unwrap();
+        let mut seen = serde_json::Value::Null;
+        for _ in 0..100 {
+            tokio::time::sleep(TTL / 2).await;
+            seen = price(&t).await;
+            if seen == 799.0 {
+                break;
+            }
+        }
+        assert_eq!(seen, 799.0, "{}: the edit never showed", t.label);
+        assert_eq!(cache.builds(), 2, "{}", t.label);
+
+        // A banner that starts in a moment: added as a tool would, it shows when its time comes.
+        let start = tokri_store::now_ms() + 300;
+        t.store
+            .create_banner(
+                "a9999999-9999-4999-8999-999999999999",
+                &BannerWrite {
+                    title: "Diwali hampers".into(),
+                    label: "Shop now".into(),
+                    image: "/images/banners/x.svg".into(),
+                    link: "/category/tropical-fruits".into(),
+                    category_id: None,
+                    active: true,
+                    sort_order: Some(1),
+                    start_at: Some(start),
+                    end_at: None,
+                },
+            )
+            .await
+            .unwrap();
+        let mut banners = 0;
+        for _ in 0..100 {
+            tokio::time::sleep(TTL / 2).await;
+            banners = t.get("/api/banners").await.list_len();
+            if banners == 1 {
+                break;
+            }
+        }
+        assert_eq!(banners, 1, "{}: the banner never showed", t.label);
+        assert!(tokri_store::now_ms() >= start, "{}: shown early", t.label);
+    }
+}

@@ -1,12 +1,14 @@
 //! The public catalogue's answers, kept encoded in memory. The catalogue is read far more often
-//! than it changes, so its JSON is built and compressed once and served from memory until a
-//! catalogue write in this process raises the catalogue version or a short time-to-live passes
-//! (so stock that orders took, and writes made by other instances, show up within seconds). The
-//! time-to-live grows with the catalogue: at least ten times as long as the last build took, so
-//! a catalogue of 10,000 products is not rebuilt back to back.
+//! than it changes, so its JSON is built and compressed once and served from memory until it
+//! changes: at once after a catalogue write in this process or a notice of one from another
+//! instance (the catalogue version), and otherwise when a short look finds it changed (stock that
+//! orders took elsewhere, a banner whose time came, a tool's edit): every few seconds the cache
+//! reads the catalogue's stamp (`Catalogue::stamp`, a few milliseconds) and rebuilds only when
+//! it differs from the snapshot's, at most once per ten times a build takes, so a catalogue of
+//! 10,000 products is neither rebuilt back to back nor rebuilt while nothing changed.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
 
@@ -22,7 +24,11 @@ use crate::encoded::Encoded;
 #[derive(Debug)]
 pub struct Snapshot {
     version: u64,
+    /// The catalogue's stamp when it was read.
+    stamp: Vec<i64>,
     built: Instant,
+    /// Milliseconds after `built` that the stamp was last found unchanged.
+    checked_ms: AtomicU64,
     /// How long building it took.
     took: Duration,
     /// `GET /api/products`.
@@ -54,7 +60,24 @@ pub struct Snapshot {
 /// Pages a snapshot keeps made (a few kilobytes each, in three encodings).
 const MAX_PAGES: usize = 1_000;
 
+/// The longest a snapshot is served without a rebuild, however unchanged its stamp: a bound on
+/// what a change the stamp cannot see (two that cancel out) may leave unseen.
+const MAX_AGE: Duration = Duration::from_secs(600);
+
 impl Snapshot {
+    /// How long since it was built, or last found unchanged.
+    fn since_checked(&self) -> Duration {
+        self.built.elapsed().saturating_sub(Duration::from_millis(
+            self.checked_ms.load(Ordering::Acquire),
+        ))
+    }
+
+    /// Notes that the catalogue was found unchanged now.
+    fn still_fresh(&self) {
+        let ms = u64::try_from(self.built.elapsed().as_millis()).unwrap_or(u64::MAX);
+        self.checked_ms.store(ms, Ordering::Release);
+    }
+
     /// The page made for `path` at this snapshot, if it was kept.
     pub fn page(&self, path: &str) -> Option<Arc<Encoded>> {
         self.pages
@@ -101,6 +124,8 @@ pub struct CatalogueCache {
     rebuild: tokio::sync::Mutex<()>,
     refreshing: AtomicBool,
     ttl: Duration,
+    /// Snapshots built so far.
+    builds: AtomicU64,
     /// Called on the blocking thread after each build (see [`CatalogueCache::after_build`]).
     after_build: Option<fn()>,
 }
@@ -113,6 +138,7 @@ impl CatalogueCache {
             rebuild: tokio::sync::Mutex::new(()),
             refreshing: AtomicBool::new(false),
             ttl,
+            builds: AtomicU64::new(0),
             after_build: None,
         }
     }
@@ -134,24 +160,25 @@ impl CatalogueCache {
             .clone()
     }
 
-    /// The current snapshot. After a catalogue write in this process the next request rebuilds
-    /// it (one request at a time); when it is merely older than the time-to-live, requests keep
-    /// getting it while one background task rebuilds it, so readers never wait on a rebuild.
+    /// Snapshots built since the cache was made.
+    pub fn builds(&self) -> u64 {
+        self.builds.load(Ordering::Acquire)
+    }
+
+    /// The current snapshot. After a catalogue write in this process (or a notice of one) the
+    /// next request rebuilds it (one request at a time); when it was last checked longer ago
+    /// than the time-to-live, requests keep getting it while one background task looks at the
+    /// catalogue's stamp and rebuilds only if it changed, so readers never wait on a rebuild.
     pub async fn snapshot(self: &Arc<Self>, shop: &Arc<Shop>) -> ShopResult<Arc<Snapshot>> {
         let version = shop.catalogue.version();
         if let Some(s) = self.current().filter(|s| s.version == version) {
-            // A big catalogue is rebuilt less often: at most a tenth of the time goes to it.
+            // A big catalogue is looked at less often: at most a tenth of the time goes to it.
             let ttl = self.ttl.max(s.took * 10);
-            if s.built.elapsed() >= ttl && !self.refreshing.swap(true, Ordering::AcqRel) {
-                let (cache, shop) = (self.clone(), shop.clone());
+            if s.since_checked() >= ttl && !self.refreshing.swap(true, Ordering::AcqRel) {
+                let (cache, shop, old) = (self.clone(), shop.clone(), s.clone());
                 tokio::spawn(async move {
-                    let _one_builder = cache.rebuild.lock().await;
-                    let version = shop.catalogue.version();
-                    match build(&shop, version, cache.after_build).await {
-                        Ok(fresh) => {
-                            cache.store(fresh);
-                        }
-                        Err(e) => tracing::warn!(error = %e, "catalogue cache refresh failed"),
+                    if let Err(e) = cache.refresh(&shop, &old).await {
+                        tracing::warn!(error = %e, "catalogue cache refresh failed");
                     }
                     cache.refreshing.store(false, Ordering::Release);
                 });
@@ -162,8 +189,37 @@ impl CatalogueCache {
         if let Some(s) = self.current().filter(|s| s.version == version) {
             return Ok(s);
         }
-        let snapshot = build(shop, version, self.after_build).await?;
+        let snapshot = self.build(shop, version).await?;
         Ok(self.store(snapshot))
+    }
+
+    /// Rebuilds `old` in the background if the catalogue changed since it was built.
+    async fn refresh(&self, shop: &Shop, old: &Snapshot) -> ShopResult<()> {
+        let _one_builder = self.rebuild.lock().await;
+        let version = shop.catalogue.version();
+        if self
+            .current()
+            .is_some_and(|s| s.version != old.version || s.built > old.built)
+        {
+            // Rebuilt meanwhile by a request after a write.
+            return Ok(());
+        }
+        let unchanged = version == old.version
+            && old.built.elapsed() < MAX_AGE
+            && shop.catalogue.stamp(shop.clock.now_ms()).await? == old.stamp;
+        if unchanged {
+            old.still_fresh();
+        } else {
+            let fresh = self.build(shop, version).await?;
+            self.store(fresh);
+        }
+        Ok(())
+    }
+
+    async fn build(&self, shop: &Shop, version: u64) -> ShopResult<Snapshot> {
+        let snapshot = build(shop, version, self.after_build).await?;
+        self.builds.fetch_add(1, Ordering::AcqRel);
+        Ok(snapshot)
     }
 
     fn store(&self, snapshot: Snapshot) -> Arc<Snapshot> {
@@ -185,13 +241,16 @@ impl serde::Serialize for ProductList<'_> {
 async fn build(shop: &Shop, version: u64, after: Option<fn()>) -> ShopResult<Snapshot> {
     let started = Instant::now();
     let now = shop.clock.now_ms();
+    // Read first: a change made while the rest is read shows in a later stamp, so it is not
+    // missed (at worst the next look rebuilds once more).
+    let stamp = shop.catalogue.stamp(now).await?;
     let products = shop.catalogue.list_products().await?;
     let categories = shop.catalogue.list_categories().await?;
     let banners = shop.catalogue.list_banners(now).await?;
     // Serialising, compressing and indexing thousands of products takes a while: on the
     // blocking pool, so the workers that answer requests never wait on it.
     tokio::task::spawn_blocking(move || {
-        let snapshot = encode(version, started, products, categories, banners);
+        let snapshot = encode(version, stamp, started, products, categories, banners);
         if let Some(hook) = after {
             hook();
         }
@@ -203,6 +262,7 @@ async fn build(shop: &Shop, version: u64, after: Option<fn()>) -> ShopResult<Sna
 
 fn encode(
     version: u64,
+    stamp: Vec<i64>,
     started: Instant,
     products: Vec<ProductRow>,
     categories: Vec<CategoryRow>,
@@ -240,7 +300,9 @@ fn encode(
     let products_encoded = Encoded::new(&ProductList(&products));
     Snapshot {
         version,
+        stamp,
         built: Instant::now(),
+        checked_ms: AtomicU64::new(0),
         took: started.elapsed(),
         products: products_encoded,
         categories: Encoded::new(&category_list),
