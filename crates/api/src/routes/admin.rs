@@ -382,7 +382,7 @@ impl TryFrom<ProductRequest> for ProductInput {
     }
 }
 
-/// Products by name and category, newest first: up to 100 (or `limit`), and in the
+/// Products by name and category, newest first: 25 (or `limit`, at most 100), and in the
 /// `X-Next-Cursor` header (and a `Link: rel="next"`) the cursor of the next ones when there are
 /// more.
 #[utoipa::path(get, path = "/admin/products", tag = "admin", security(("bearer" = [])), params(ProductQuery),

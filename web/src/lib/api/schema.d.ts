@@ -639,7 +639,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Products by name and category, newest first: up to 100 (or `limit`), and in the
+         * Products by name and category, newest first: 25 (or `limit`, at most 100), and in the
          *     `X-Next-Cursor` header (and a `Link: rel="next"`) the cursor of the next ones when there are
          *     more.
          */
