@@ -633,8 +633,8 @@ impl Store {
         }
         sql.push_str(" ORDER BY p.created_at DESC, p.id");
         if let Some(limit) = limit {
-            let p = bind_next(&mut binds, BindValue::Int(limit + 1));
-            sql.push_str(&format!(" LIMIT {p}"));
+            // Written in, not bound: PostgreSQL then keeps one plan (see `list_orders`).
+            sql.push_str(&format!(" LIMIT {}", limit + 1));
         }
         let rows = bound(sqlx::query(&sql), &binds)
             .fetch_all(self.pool())
