@@ -39,6 +39,17 @@ struct StandIn {
     seen: Arc<Mutex<Seen>>,
 }
 
+impl StandIn {
+    /// A mailer sending here without TLS.
+    fn plain_mailer(&self) -> Mailer {
+        Mailer::smtp(
+            &format!("smtp://127.0.0.1:{}", self.port),
+            "shop@tokri.test",
+        )
+        .unwrap()
+    }
+}
+
 /// Serves SMTP until the client leaves, or, with `close_after`, closes each connection after
 /// that many messages (as a server does to idle or busy clients).
 async fn stand_in(mode: Mode, tls: Option<TlsAcceptor>, close_after: Option<usize>) -> StandIn {
@@ -273,11 +284,7 @@ fn certificates(dir: &Path) -> (Vec<u8>, TlsAcceptor) {
 #[tokio::test]
 async fn message_after_message_goes_over_one_connection() {
     let server = stand_in(Mode::Plain, None, None).await;
-    let mailer = Mailer::smtp(
-        &format!("smtp://127.0.0.1:{}", server.port),
-        "shop@tokri.test",
-    )
-    .unwrap();
+    let mailer = server.plain_mailer();
     for n in 1..=5 {
         mailer.send(&mail(&format!("Order {n}"))).await.unwrap();
     }
@@ -295,13 +302,7 @@ async fn message_after_message_goes_over_one_connection() {
 #[tokio::test]
 async fn messages_sent_side_by_side_each_have_a_connection_kept_for_the_next() {
     let server = stand_in(Mode::Plain, None, None).await;
-    let mailer = Arc::new(
-        Mailer::smtp(
-            &format!("smtp://127.0.0.1:{}", server.port),
-            "shop@tokri.test",
-        )
-        .unwrap(),
-    );
+    let mailer = Arc::new(server.plain_mailer());
     for round in 0..3 {
         let sends: Vec<_> = (0..4)
             .map(|n| {
@@ -326,11 +327,7 @@ async fn messages_sent_side_by_side_each_have_a_connection_kept_for_the_next() {
 async fn a_connection_the_server_closed_is_replaced_and_no_message_is_lost() {
     // The server hangs up after each message.
     let server = stand_in(Mode::Plain, None, Some(1)).await;
-    let mailer = Mailer::smtp(
-        &format!("smtp://127.0.0.1:{}", server.port),
-        "shop@tokri.test",
-    )
-    .unwrap();
+    let mailer = server.plain_mailer();
     for n in 1..=3 {
         mailer.send(&mail(&format!("Order {n}"))).await.unwrap();
     }
