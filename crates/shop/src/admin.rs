@@ -393,6 +393,14 @@ impl Admin {
         }))
     }
 
+    /// One product as the admin sees it (also one the storefront hides), for its edit form.
+    pub async fn get_product(&self, id: &str) -> ShopResult<ProductRow> {
+        self.store
+            .get_product(id)
+            .await
+            .map_err(ShopError::not_found("Product"))
+    }
+
     /// Checks the sent fields into what to store: for a new product with id `id`, or over the
     /// stored product `existing`.
     async fn product_write(

@@ -959,9 +959,11 @@ impl Store {
         }
         let mut binds: Vec<BindValue> = Vec::new();
         let filter = order_filter_sql(q, self.backend(), &mut binds);
-        let cap = bind_next(&mut binds, BindValue::Int(ORDER_COUNT_CAP + 1));
+        // The cap written in, as the list's page size is (`list_orders`): PostgreSQL keeps one
+        // plan rather than planning each count anew.
         let sql = format!(
-            "SELECT COUNT(*) FROM (SELECT 1 AS one FROM orders o WHERE {filter} LIMIT {cap}) AS matching"
+            "SELECT COUNT(*) FROM (SELECT 1 AS one FROM orders o WHERE {filter} LIMIT {}) AS matching",
+            ORDER_COUNT_CAP + 1
         );
         let n: i64 = bound_scalar(sqlx::query_scalar(&sql), &binds)
             .fetch_one(self.pool())

@@ -32,7 +32,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(list_admin_categories, create_category))
         .routes(routes!(update_category, delete_category))
         .routes(routes!(list_admin_products, create_product))
-        .routes(routes!(update_product, delete_product))
+        .routes(routes!(get_admin_product, update_product, delete_product))
         .routes(routes!(list_admin_banners, create_banner))
         .routes(routes!(update_banner, delete_banner))
         .routes(routes!(list_admin_orders))
@@ -445,6 +445,21 @@ pub async fn create_product(
         StatusCode::CREATED,
         Json(ProductDetailResponse::for_admin(&p)),
     ))
+}
+
+/// One product as the admin sees it, whatever page of the list it is on (also one the storefront
+/// hides): what the edit form starts from.
+#[utoipa::path(get, path = "/admin/products/{id}", tag = "admin", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Product id")),
+    responses((status = 200, body = ProductDetailResponse), (status = 401, body = ErrorResponse),
+        (status = 403, body = ErrorResponse), (status = 404, body = ErrorResponse)))]
+pub async fn get_admin_product(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<ProductDetailResponse>> {
+    let p = state.shop.admin.get_product(&id).await?;
+    Ok(Json(ProductDetailResponse::for_admin(&p)))
 }
 
 /// Replaces a product.

@@ -374,7 +374,7 @@ async fn the_admin_product_list_comes_in_pages_named_by_a_cursor() {
         let whole = t
             .read::<Vec<ProductDetailResponse>>("/api/admin/products", Some(&admin))
             .await;
-        assert_eq!(whole.len(), 8, "{l}: up to 100 at once");
+        assert_eq!(whole.len(), 8, "{l}: a page of 25 holds them all");
         let first = t.get_as("/api/admin/products?limit=3", &admin).await;
         assert!(first.header("x-next-cursor").is_some(), "{l}");
         assert_eq!(
@@ -436,5 +436,85 @@ async fn the_admin_product_list_comes_in_pages_named_by_a_cursor() {
             let a = t.get_as(&format!("/api/admin/products{bad}"), &admin).await;
             assert_eq!(a.status, StatusCode::BAD_REQUEST, "{l}: {bad}");
         }
+    }
+}
+
+/// The edit form reads its product by id, wherever it sits in the paged list and also when the
+/// storefront hides it; only admins may.
+#[tokio::test]
+async fn the_admin_reads_one_product_by_id_whatever_page_it_is_on() {
+    for t in apps().await {
+        let l = t.label;
+        let admin = t.admin().await;
+        let cat = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await
+            .id;
+        let oldest = t.new_product(&admin, "Alphonso Mango", 899.5, &cat).await;
+        for n in 0..30 {
+            t.new_product(&admin, &format!("Kesar No. {n}"), 100.0 + n as f64, &cat)
+                .await;
+        }
+        let first = t
+            .read::<Vec<ProductDetailResponse>>("/api/admin/products", Some(&admin))
+            .await;
+        assert_eq!(first.len(), 25, "{l}: a page of 25 by default");
+        assert!(
+            !ids(&first).contains(&oldest.id),
+            "{l}: past the first page"
+        );
+
+        let read = t
+            .read::<ProductDetailResponse>(
+                &format!("/api/admin/products/{}", oldest.id),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(read.name, "Alphonso Mango", "{l}");
+        assert_eq!(read.price, 899.5, "{l}");
+        assert_eq!(read.active, Some(true), "{l}: the admin's fields");
+
+        // Hidden from the storefront, still the admin's to edit.
+        let hidden = t
+            .put(
+                &format!("/api/admin/products/{}", oldest.id),
+                &admin,
+                json!({"name": "Alphonso Mango", "price": 899.5, "categoryId": cat, "active": false, "image": ["/images/alphonso-mango.svg"]}),
+            )
+            .await;
+        assert_eq!(hidden.status, StatusCode::OK, "{l}: {}", hidden.text());
+        assert_eq!(
+            t.get(&format!("/api/products/{}", oldest.id)).await.status,
+            StatusCode::NOT_FOUND,
+            "{l}"
+        );
+        let read = t
+            .read::<ProductDetailResponse>(
+                &format!("/api/admin/products/{}", oldest.id),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(read.active, Some(false), "{l}");
+
+        let unknown = t
+            .get_as(
+                "/api/admin/products/b0000000-0000-4000-8000-00000000dead",
+                &admin,
+            )
+            .await;
+        assert_eq!(unknown.status, StatusCode::NOT_FOUND, "{l}");
+        assert_eq!(unknown.message(), "Product not found.", "{l}");
+        let customer = t.customer("asha@example.in", "secret1").await;
+        let refused = t
+            .get_as(&format!("/api/admin/products/{}", oldest.id), &customer)
+            .await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN, "{l}");
+        assert_eq!(
+            t.get(&format!("/api/admin/products/{}", oldest.id))
+                .await
+                .status,
+            StatusCode::UNAUTHORIZED,
+            "{l}"
+        );
     }
 }

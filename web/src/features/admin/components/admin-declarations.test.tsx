@@ -158,7 +158,7 @@ describe('pack declarations in the product form', () => {
     });
     const stub = stubAdminApi({
       '/api/admin/categories': [adminCategory()],
-      '/api/admin/products': [almonds],
+      '/api/admin/products/p-alm': almonds,
       'PUT /api/admin/products/p-alm': (call: { body: unknown }) => ({ ...almonds, ...(call.body as object) }),
     });
     renderWithProviders(<ProductFormScreen productId="p-alm" />, {

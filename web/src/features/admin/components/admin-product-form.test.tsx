@@ -71,11 +71,11 @@ describe('product form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add category. Make sure you are logged in as admin.');
   });
 
-  it('fills the edit form from the admin product list and reports a failed save', async () => {
+  it('fills the edit form from the admin’s read of the product and reports a failed save', async () => {
     const user = userEvent.setup();
     stubAdminApi({
       '/api/admin/categories': [adminCategory()],
-      '/api/admin/products': [{
+      '/api/admin/products/p1': {
         _id: 'p1',
         name: 'Alphonso Mango',
         description: 'King of mangoes',
@@ -86,7 +86,7 @@ describe('product form', () => {
         weight: '1 kg',
         origin: 'Ratnagiri',
         createdAt: '2026-11-22T08:00:00Z',
-      }],
+      },
       'PUT /api/admin/products/p1': { status: 400, body: { message: 'Price must be more than zero.' } },
     });
     renderWithProviders(<ProductFormScreen productId="p1" />);

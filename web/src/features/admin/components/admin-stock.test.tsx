@@ -83,7 +83,8 @@ describe('admin product form: stock and Active', () => {
   function renderEdit(product = adminProduct(), categories = [adminCategory()]) {
     const stub = stubAdminApi({
       '/api/admin/categories': categories,
-      '/api/admin/products': [adminProduct({ _id: 'other', name: 'Other' }), product],
+      '/api/admin/products/other': adminProduct({ _id: 'other', name: 'Other' }),
+      '/api/admin/products/p1': product,
       'PUT /api/admin/products/p1': (call: { body: unknown }) => ({ ...product, ...(call.body as object) }),
     });
     renderWithProviders(<ProductFormScreen productId="p1" />, {

@@ -35,7 +35,7 @@ function renderNew() {
 function renderEdit(product = packedAdminProduct(), put: unknown = (call: { body: unknown }) => ({ ...product, ...(call.body as object) })) {
   const stub = stubAdminApi({
     '/api/admin/categories': [adminCategory()],
-    '/api/admin/products': [product],
+    [`/api/admin/products/${product._id}`]: product,
     [`PUT /api/admin/products/${product._id}`]: put,
   });
   renderWithProviders(<ProductFormScreen productId={product._id} />, {
