@@ -463,13 +463,9 @@ async fn the_admin_reads_one_product_by_id_whatever_page_it_is_on() {
             !ids(&first).contains(&oldest.id),
             "{l}: past the first page"
         );
+        let path = format!("/api/admin/products/{}", oldest.id);
 
-        let read = t
-            .read::<ProductDetailResponse>(
-                &format!("/api/admin/products/{}", oldest.id),
-                Some(&admin),
-            )
-            .await;
+        let read = t.read::<ProductDetailResponse>(&path, Some(&admin)).await;
         assert_eq!(read.name, "Alphonso Mango", "{l}");
         assert_eq!(read.price, 899.5, "{l}");
         assert_eq!(read.active, Some(true), "{l}: the admin's fields");
@@ -477,7 +473,7 @@ async fn the_admin_reads_one_product_by_id_whatever_page_it_is_on() {
         // Hidden from the storefront, still the admin's to edit.
         let hidden = t
             .put(
-                &format!("/api/admin/products/{}", oldest.id),
+                &path,
                 &admin,
                 json!({"name": "Alphonso Mango", "price": 899.5, "categoryId": cat, "active": false, "image": ["/images/alphonso-mango.svg"]}),
             )
@@ -488,12 +484,7 @@ async fn the_admin_reads_one_product_by_id_whatever_page_it_is_on() {
             StatusCode::NOT_FOUND,
             "{l}"
         );
-        let read = t
-            .read::<ProductDetailResponse>(
-                &format!("/api/admin/products/{}", oldest.id),
-                Some(&admin),
-            )
-            .await;
+        let read = t.read::<ProductDetailResponse>(&path, Some(&admin)).await;
         assert_eq!(read.active, Some(false), "{l}");
 
         let unknown = t
@@ -505,9 +496,7 @@ async fn the_admin_reads_one_product_by_id_whatever_page_it_is_on() {
         assert_eq!(unknown.status, StatusCode::NOT_FOUND, "{l}");
         assert_eq!(unknown.message(), "Product not found.", "{l}");
         let customer = t.customer("asha@example.in", "secret1").await;
-        let refused = t
-            .get_as(&format!("/api/admin/products/{}", oldest.id), &customer)
-            .await;
+        let refused = t.get_as(&path, &customer).await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN, "{l}");
         assert_eq!(
             t.get(&format!("/api/admin/products/{}", oldest.id))
