@@ -112,6 +112,8 @@ pub struct Settings {
     /// The shop's bank account as companies are told to pay it (corporate orders paid by bank
     /// transfer); None when the shop takes no bank transfers.
     pub bank_transfer: Option<String>,
+    /// The argon2id cost of new password hashes: DESIGN §2's unless a test shop asks for less.
+    pub password_cost: crate::accounts::PasswordCost,
 }
 
 impl Default for Settings {
@@ -129,6 +131,7 @@ impl Default for Settings {
             metrics_token: None,
             whatsapp_api_base: WHATSAPP_API_BASE.into(),
             bank_transfer: None,
+            password_cost: crate::accounts::PasswordCost::DESIGN,
         }
     }
 }

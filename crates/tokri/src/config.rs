@@ -503,6 +503,8 @@ impl ConfigArgs {
                     .trim_end_matches('/')
                     .to_string(),
                 bank_transfer: non_empty(&self.bank_transfer),
+                // Always DESIGN §2's: no setting weakens the server's password hashes.
+                password_cost: tokri_shop::accounts::PasswordCost::DESIGN,
             },
         })
     }

@@ -121,7 +121,7 @@ pub async fn apps_with_mailer(
     for db in fresh_stores().await.expect("test database") {
         let store = db.store.clone();
         let outbox = std::env::temp_dir().join(format!("tokri-outbox-{}", uuid::Uuid::new_v4()));
-        let shop = Shop::new(store.clone(), settings.clone(), mailer(outbox.clone()));
+        let shop = Shop::new(store.clone(), light(&settings), mailer(outbox.clone()));
         let state = AppState::new(shop);
         out.push(TestApp {
             app: router(state.clone()),
@@ -156,7 +156,7 @@ pub async fn apps_at_with(
         let outbox = std::env::temp_dir().join(format!("tokri-outbox-{}", uuid::Uuid::new_v4()));
         let shop = Shop::with_clock(
             store.clone(),
-            settings.clone(),
+            light(&settings),
             Mailer::outbox(outbox.clone()),
             clock.clone(),
         );
@@ -173,11 +173,21 @@ pub async fn apps_at_with(
     out
 }
 
+/// `settings` hashing passwords at argon2id's smallest cost: test shops sign hundreds of
+/// accounts up and in, and at the design cost hashing was half of these tests' time (sign-in
+/// reads a hash's cost from the hash, so nothing else changes).
+fn light(settings: &Settings) -> Settings {
+    Settings {
+        password_cost: tokri_shop::accounts::PasswordCost::TESTS,
+        ..settings.clone()
+    }
+}
+
 fn app_over(store: Store, settings: &Settings, label: &'static str) -> TestApp {
     let outbox = std::env::temp_dir().join(format!("tokri-outbox-{}", uuid::Uuid::new_v4()));
     let shop = Shop::new(
         store.clone(),
-        settings.clone(),
+        light(settings),
         Mailer::outbox(outbox.clone()),
     );
     let state = AppState::new(shop);
