@@ -49,6 +49,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0026_corporate.sql",
     "0027_account_words.sql",
     "0028_order_list_covering.sql",
+    "0029_account_order_tallies.sql",
 );
 
 /// `migrations/postgres`, oldest first.
@@ -81,6 +82,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0026_corporate.sql",
     "0027_account_words.sql",
     "0028_order_list_covering.sql",
+    "0029_account_order_tallies.sql",
 );
 
 /// Migration files as a source for sqlx's migrator.

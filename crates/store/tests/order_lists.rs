@@ -160,6 +160,24 @@ async fn tallies_match_a_recount(s: &Store, l: &str) {
             assert_eq!(kept, counted, "{l}: {status} / {payment}");
         }
     }
+    // Each account's tallies (a words search's totals): no row differs from a recount of the
+    // account's orders, and no account's orders lack their row.
+    let wrong_rows = scalar_i64(
+        s,
+        "SELECT COUNT(*) FROM account_order_tallies t WHERE t.n <> (SELECT COUNT(*) FROM orders o \
+         WHERE o.user_id = t.user_id AND o.status = t.status AND o.payment_status = t.payment_status)",
+    )
+    .await
+    .unwrap();
+    let missing_rows = scalar_i64(
+        s,
+        "SELECT COUNT(*) FROM (SELECT DISTINCT user_id, status, payment_status FROM orders) o \
+         WHERE NOT EXISTS (SELECT 1 FROM account_order_tallies t WHERE t.user_id = o.user_id \
+         AND t.status = o.status AND t.payment_status = o.payment_status)",
+    )
+    .await
+    .unwrap();
+    assert_eq!((wrong_rows, missing_rows), (0, 0), "{l}: account tallies");
     let by_status = s.count_orders_by_status().await.unwrap();
     for status in STATUSES {
         let counted = scalar_i64(
@@ -640,6 +658,44 @@ async fn a_words_search_finds_the_same_orders_whether_few_or_many_accounts_hold_
         let (page, n) = found_by_words(&s, "sharma 7").await;
         assert_eq!(page, want_seven, "{l}");
         assert_eq!(n, want_seven.len() as i64, "{l}");
+        // The total of a few accounts' orders is the sum of their tallies, whatever the status
+        // and payment filters: every other order of theirs paid and on its way.
+        for id in want_seven.iter().step_by(2) {
+            execute_raw(
+                &s,
+                &format!("UPDATE orders SET payment_status = 'paid', status = 'Shipped' WHERE id = '{id}'"),
+            )
+            .await
+            .unwrap();
+        }
+        let shipped = want_seven.len().div_ceil(2) as i64;
+        let unpaid = want_seven.len() as i64 - shipped;
+        for (status, payment_status, include_unpaid, want) in [
+            (None, None, false, shipped),
+            (None, None, true, shipped + unpaid),
+            (Some(OrderStatus::Shipped), None, true, shipped),
+            (None, Some(PaymentStatus::Unpaid), true, unpaid),
+            (
+                Some(OrderStatus::Shipped),
+                Some(PaymentStatus::Unpaid),
+                true,
+                0,
+            ),
+        ] {
+            let f = OrderFilter {
+                search: OrderSearch::parse("sharma 7"),
+                status,
+                payment_status,
+                include_unpaid,
+                ..OrderFilter::default()
+            };
+            let q = query(&s, f).await;
+            let (page, _) = s.list_orders(&q, PageStart::Offset(0), 100).await.unwrap();
+            let count = s.count_orders(&q).await.unwrap();
+            let label = format!("{l}: {status:?} {payment_status:?} {include_unpaid}");
+            assert_eq!((count.n, count.exact), (want, true), "{label}");
+            assert_eq!(page.len() as i64, want, "{label}");
+        }
         let (page, _) = found_by_words(&s, "priya7").await;
         assert_eq!(
             page.len(),
