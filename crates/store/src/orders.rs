@@ -275,6 +275,20 @@ pub struct OrderFilter {
     pub gifts_only: bool,
 }
 
+impl OrderFilter {
+    /// Whether a filter beside the search, status and payment status narrows the list (dates,
+    /// delivery day or slot, PIN code, gifts, payment method): the tallies cannot count those.
+    fn narrows_past_tallies(&self) -> bool {
+        self.from.is_some()
+            || self.until.is_some()
+            || self.delivery_date.is_some()
+            || self.delivery_slot.is_some()
+            || self.pin_code.is_some()
+            || self.gifts_only
+            || self.pay_method.is_some()
+    }
+}
+
 /// An admin list filter ready to read ([`Store::order_query`]): a words search's accounts are
 /// looked up once for the page and its count.
 #[derive(Debug, Clone)]
@@ -938,15 +952,7 @@ impl Store {
     /// [`ORDER_COUNT_CAP`] (then the count is a lower bound).
     pub async fn count_orders(&self, q: &OrderQuery) -> Result<OrderCount> {
         let f = &q.filter;
-        if f.search.is_none()
-            && f.from.is_none()
-            && f.until.is_none()
-            && f.delivery_date.is_none()
-            && f.delivery_slot.is_none()
-            && f.pin_code.is_none()
-            && !f.gifts_only
-            && f.pay_method.is_none()
-        {
+        if f.search.is_none() && !f.narrows_past_tallies() {
             let tallies = self.order_tallies().await?;
             let n = tallies
                 .iter()
@@ -958,13 +964,7 @@ impl Store {
             return Ok(OrderCount { n, exact: true });
         }
         if let (Some(OrderSearch::Words(_)), Some(accounts)) = (&f.search, &q.accounts)
-            && f.from.is_none()
-            && f.until.is_none()
-            && f.delivery_date.is_none()
-            && f.delivery_slot.is_none()
-            && f.pin_code.is_none()
-            && !f.gifts_only
-            && f.pay_method.is_none()
+            && !f.narrows_past_tallies()
         {
             return self.count_accounts_orders(f, accounts).await;
         }

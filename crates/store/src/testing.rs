@@ -154,6 +154,24 @@ async fn process_database(url: &str) -> Result<&'static str> {
         .map(String::as_str)
 }
 
+/// Runs `drop` for each name `list` answers whose time (Unix seconds, after the prefix ending
+/// in `t_`) is before `before`.
+async fn drop_each(admin: &Store, list: &str, before: i64, drop: impl Fn(&str) -> String) {
+    let names: Vec<String> = sqlx::query_scalar(list)
+        .fetch_all(admin.pool())
+        .await
+        .unwrap_or_default();
+    for name in names {
+        let made = name
+            .split_once("t_")
+            .and_then(|(_, rest)| rest.split('_').next())
+            .and_then(|t| t.parse::<i64>().ok());
+        if made.is_some_and(|t| t < before) {
+            let _ = sqlx::query(&drop(&name)).execute(admin.pool()).await;
+        }
+    }
+}
+
 /// `url` naming the database `name` instead of its own.
 fn with_database(url: &str, name: &str) -> String {
     let (base, query) = url.split_once('?').unwrap_or((url, ""));
@@ -175,33 +193,20 @@ async fn drop_old_test_data(url: &str, before: i64) {
     let Ok(admin) = Store::connect(url).await else {
         return;
     };
-    let made_before = |name: &str, prefix: &str| {
-        name.strip_prefix(prefix)
-            .and_then(|rest| rest.split('_').next())
-            .and_then(|t| t.parse::<i64>().ok())
-            .is_some_and(|t| t < before)
-    };
-    let databases: Vec<String> = sqlx::query_scalar(
+    drop_each(
+        &admin,
         "SELECT datname::text FROM pg_database WHERE datname LIKE 'tokri\\_t\\_%'",
+        before,
+        |name| format!("DROP DATABASE IF EXISTS \"{name}\""),
     )
-    .fetch_all(admin.pool())
-    .await
-    .unwrap_or_default();
-    for name in databases.iter().filter(|n| made_before(n, "tokri_t_")) {
-        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\""))
-            .execute(admin.pool())
-            .await;
-    }
-    let schemas: Vec<String> =
-        sqlx::query_scalar("SELECT nspname::text FROM pg_namespace WHERE nspname LIKE 't\\_%'")
-            .fetch_all(admin.pool())
-            .await
-            .unwrap_or_default();
-    for name in schemas.iter().filter(|n| made_before(n, "t_")) {
-        let _ = sqlx::query(&format!("DROP SCHEMA IF EXISTS \"{name}\" CASCADE"))
-            .execute(admin.pool())
-            .await;
-    }
+    .await;
+    drop_each(
+        &admin,
+        "SELECT nspname::text FROM pg_namespace WHERE nspname LIKE 't\\_%'",
+        before,
+        |name| format!("DROP SCHEMA IF EXISTS \"{name}\" CASCADE"),
+    )
+    .await;
     admin.close().await;
 }
 
