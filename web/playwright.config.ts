@@ -20,7 +20,7 @@ process.env.TOKRI_E2E_BINARY ??= resolve(import.meta.dirname, '../target/release
 const preview = process.env.TOKRI_E2E_WEB === 'preview';
 
 // The second shop's specs, by file; the rest run on the first. The halves take about the same time
-// (5.8–5.9 min of test time each on the debug build, 2026-11-27). A third shop beside them was
+// (407 s and 434 s of test time on the debug build, 2026-11-27). A third shop beside them was
 // slower: the two cores are busy, and the specs waited on each other (7.1 min instead of 6.9).
 const secondShop = [
   'checkout.spec.ts',
