@@ -62,14 +62,9 @@ fn argon2(cost: PasswordCost) -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
 }
 
-/// Hashes a password with argon2id at the design cost and a random salt (blocking: call it
-/// off the async threads).
-pub fn hash_password(password: &str) -> ShopResult<String> {
-    hash_password_at(password, PasswordCost::DESIGN)
-}
-
-/// [`hash_password`] at `cost`.
-pub fn hash_password_at(password: &str, cost: PasswordCost) -> ShopResult<String> {
+/// Hashes a password with argon2id at `cost` and a random salt (blocking: call it off the
+/// async threads).
+pub fn hash_password(password: &str, cost: PasswordCost) -> ShopResult<String> {
     let mut salt = [0u8; 16];
     rand::fill(&mut salt);
     argon2(cost)
@@ -100,13 +95,8 @@ pub struct PasswordHasherPool {
 }
 
 impl PasswordHasherPool {
-    /// A pool running at most one hash per core at once, hashing at the design cost.
-    pub fn new() -> Self {
-        Self::with_cost(PasswordCost::DESIGN)
-    }
-
-    /// [`PasswordHasherPool::new`], hashing new passwords at `cost`.
-    pub fn with_cost(cost: PasswordCost) -> Self {
+    /// A pool running at most one hash per core at once, hashing new passwords at `cost`.
+    pub fn new(cost: PasswordCost) -> Self {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         PasswordHasherPool {
             permits: tokio::sync::Semaphore::new(cores),
@@ -131,19 +121,13 @@ impl PasswordHasherPool {
     /// [`hash_password`] off the async threads.
     pub async fn hash(&self, password: &str) -> ShopResult<String> {
         let (password, cost) = (password.to_string(), self.cost);
-        self.run(move || hash_password_at(&password, cost)).await?
+        self.run(move || hash_password(&password, cost)).await?
     }
 
     /// [`verify_password`] off the async threads.
     pub async fn verify(&self, password: &str, hash: &str) -> ShopResult<bool> {
         let (password, hash) = (password.to_string(), hash.to_string());
         self.run(move || verify_password(&password, &hash)).await
-    }
-}
-
-impl Default for PasswordHasherPool {
-    fn default() -> Self {
-        Self::new()
     }
 }
 
@@ -304,9 +288,9 @@ impl Accounts {
                 .clone()
                 .map(|id| GoogleVerifier::new(id, settings.google_jwks_url.clone())),
             public_url: settings.public_url.clone(),
-            dummy_hash: hash_password_at("tokri-dummy-password", settings.password_cost)
+            dummy_hash: hash_password("tokri-dummy-password", settings.password_cost)
                 .unwrap_or_default(),
-            hasher: PasswordHasherPool::with_cost(settings.password_cost),
+            hasher: PasswordHasherPool::new(settings.password_cost),
             limits: Limiters::new(&store),
             mail,
             store,
@@ -817,7 +801,7 @@ mod tests {
 
     #[test]
     fn passwords_verify_only_against_their_own_hash() {
-        let h = hash_password("secret1").unwrap();
+        let h = hash_password("secret1", PasswordCost::DESIGN).unwrap();
         assert!(h.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
         assert!(verify_password("secret1", &h));
         assert!(!verify_password("secret2", &h));
@@ -826,7 +810,7 @@ mod tests {
 
     #[test]
     fn a_hash_is_verified_at_the_cost_it_was_made_with() {
-        let light = hash_password_at("secret1", PasswordCost::TESTS).unwrap();
+        let light = hash_password("secret1", PasswordCost::TESTS).unwrap();
         assert!(light.starts_with("$argon2id$v=19$m=8,t=1,p=1$"));
         assert!(verify_password("secret1", &light));
         assert!(!verify_password("secret2", &light));

@@ -43,8 +43,7 @@ pub async fn fresh_stores() -> Result<Vec<TestStore>> {
 /// A fresh SQLite store in its own temporary folder: a copy of a migrated template, made once
 /// per migration set (migrating in every test cost each a fifth of a second).
 pub async fn fresh_sqlite() -> Result<TestStore> {
-    let dir = std::env::temp_dir().join(format!("tokri-test-{}", uuid::Uuid::new_v4()));
-    std::fs::create_dir_all(&dir).map_err(io_error)?;
+    let dir = new_temp_dir()?;
     std::fs::copy(sqlite_template().await?, dir.join("tokri.db")).map_err(io_error)?;
     let store = Store::connect(&format!("sqlite://{}/tokri.db", dir.display())).await?;
     // Nothing is pending; checks the copy's history as a shop's start does.
@@ -55,6 +54,13 @@ pub async fn fresh_sqlite() -> Result<TestStore> {
         dir: Some(dir),
         schema: None,
     })
+}
+
+/// A new, empty folder of the test's own in the temporary folder.
+fn new_temp_dir() -> Result<std::path::PathBuf> {
+    let dir = std::env::temp_dir().join(format!("tokri-test-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).map_err(io_error)?;
+    Ok(dir)
 }
 
 fn io_error(e: std::io::Error) -> crate::StoreError {
@@ -74,8 +80,7 @@ async fn sqlite_template() -> Result<&'static std::path::PathBuf> {
             if path.exists() {
                 return Ok(path);
             }
-            let dir = std::env::temp_dir().join(format!("tokri-test-{}", uuid::Uuid::new_v4()));
-            std::fs::create_dir_all(&dir).map_err(io_error)?;
+            let dir = new_temp_dir()?;
             let store = Store::connect(&format!("sqlite://{}/tokri.db", dir.display())).await?;
             store.migrate().await?;
             // One self-contained file, written aside and renamed into place: a process copying
