@@ -297,8 +297,7 @@ pub fn head_for(path: &str, snap: &Snapshot, contact: &ShopContact, base: &str) 
         ])];
         // The category's first products, in the list's order, as the app's grid shows them.
         let first: Vec<(&str, &str)> = snap
-            .product_rows
-            .iter()
+            .rows()
             .filter(|p| p.category_id == c.id)
             .filter_map(|p| Some((p.name.as_str(), p.images.first()?.as_str())))
             .take(CATEGORY_FIRST_CARDS)
@@ -572,8 +571,7 @@ fn replace_between(s: &str, start: &str, end: &str, with: &str) -> String {
 pub fn sitemap(snap: &Snapshot, base: &str) -> String {
     let day = |ms: i64| crate::time_fmt::rfc3339(ms)[..10].to_string();
     let newest = snap
-        .product_rows
-        .iter()
+        .rows()
         .map(|p| p.updated_at)
         .chain(snap.category_rows.iter().map(|c| c.updated_at))
         .max()
@@ -604,7 +602,7 @@ pub fn sitemap(snap: &Snapshot, base: &str) -> String {
     for c in &snap.category_rows {
         url(&format!("/category/{}", c.slug), Some(c.updated_at));
     }
-    for p in &snap.product_rows {
+    for p in snap.rows() {
         url(&format!("/product/{}", p.id), Some(p.updated_at));
     }
     xml.push_str("</urlset>\n");

@@ -1,11 +1,12 @@
 //! The public catalogue: products, categories and banners as the storefront sees them.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use tokri_domain::id::is_id;
 use tokri_store::Store;
-use tokri_store::catalogue::{BannerRow, CategoryRow, ProductFilter, ProductRow};
+use tokri_store::catalogue::{BannerRow, CategoryRow, ProductFilter, ProductMark, ProductRow};
 use tokri_store::changes::Change;
 
 use crate::{ShopError, ShopResult};
@@ -83,6 +84,20 @@ impl Catalogue {
                 ..ProductFilter::default()
             })
             .await?)
+    }
+
+    /// The mark of every product the storefront shows, by id: what a cache compares to re-read
+    /// only the products that changed (see [`Store::visible_product_marks`]).
+    pub async fn product_marks(&self) -> ShopResult<HashMap<String, ProductMark>> {
+        Ok(self.store.visible_product_marks().await?)
+    }
+
+    /// The products of `ids` that the storefront shows, in no particular order (hidden and
+    /// unknown ones are left out).
+    pub async fn visible_products(&self, ids: &[String]) -> ShopResult<Vec<ProductRow>> {
+        let mut products = self.store.get_products(ids).await?;
+        products.retain(ProductRow::visible);
+        Ok(products)
     }
 
     /// One product the storefront shows; unknown, malformed and hidden (inactive product or

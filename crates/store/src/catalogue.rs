@@ -158,6 +158,34 @@ impl ProductRow {
     pub fn visible(&self) -> bool {
         self.active && self.category_active
     }
+
+    /// What of this row can change: see [`ProductMark`].
+    pub fn mark(&self) -> ProductMark {
+        ProductMark {
+            updated_at: self.updated_at,
+            rating_sum: self.rating_sum,
+            rating_count: self.rating_count,
+            variants: self
+                .variants
+                .iter()
+                .map(|v| (v.id.clone(), v.stock, v.reserved))
+                .collect(),
+        }
+    }
+}
+
+/// What changes about a product the storefront shows: its owner's edits (`updated_at`, bumped
+/// by every write of the product, its variants and pictures), its reviews, and each variant's
+/// stock and units held (orders, in the owner's variant order). Equal marks mean the product
+/// reads the same, so a cached catalogue re-reads only the products whose mark moved
+/// ([`Store::visible_product_marks`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProductMark {
+    pub updated_at: i64,
+    pub rating_sum: i64,
+    pub rating_count: i64,
+    /// (variant id, stock, reserved).
+    pub variants: Vec<(String, Option<i64>, i64)>,
 }
 
 /// A variant to write: `id` is an existing variant of the product (updated) or a new id.
@@ -830,7 +858,18 @@ impl Store {
     pub async fn replace_picture_urls(&self, replacements: &[(String, String)]) -> Result<u64> {
         let mut tx = self.pool().begin().await?;
         let mut changed = 0;
+        let now = now_ms();
         for (old, new) in replacements {
+            // The products whose pictures change count as edited (`updated_at`), so a cached
+            // catalogue here or on another instance sees the change.
+            sqlx::query(
+                "UPDATE products SET updated_at = $2 \
+                 WHERE id IN (SELECT product_id FROM product_images WHERE url = $1)",
+            )
+            .bind(old)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
             for sql in [
                 "UPDATE product_images SET url = $2 WHERE url = $1",
                 "UPDATE categories SET image = $2 WHERE image = $1",
@@ -884,6 +923,46 @@ impl Store {
             .iter()
             .map(banner_from)
             .collect::<std::result::Result<_, _>>()?)
+    }
+
+    /// The mark of every product the storefront shows (product and category active), by id:
+    /// two narrow reads, of products and of variants, a few milliseconds for 10,000 products.
+    pub async fn visible_product_marks(&self) -> Result<HashMap<String, ProductMark>> {
+        let rows = sqlx::query(
+            "SELECT p.id, p.updated_at, p.rating_sum, p.rating_count \
+             FROM products p JOIN categories c ON c.id = p.category_id \
+             WHERE p.active = 1 AND c.active = 1",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        let mut marks = HashMap::with_capacity(rows.len());
+        for r in &rows {
+            marks.insert(
+                r.try_get::<String, _>("id")?,
+                ProductMark {
+                    updated_at: r.try_get("updated_at")?,
+                    rating_sum: r.try_get("rating_sum")?,
+                    rating_count: r.try_get("rating_count")?,
+                    variants: Vec::new(),
+                },
+            );
+        }
+        let variants = sqlx::query(
+            "SELECT product_id, id, stock, reserved FROM product_variants ORDER BY product_id, position",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        for r in &variants {
+            let product: String = r.try_get("product_id")?;
+            if let Some(mark) = marks.get_mut(&product) {
+                mark.variants.push((
+                    r.try_get("id")?,
+                    r.try_get("stock")?,
+                    r.try_get("reserved")?,
+                ));
+            }
+        }
+        Ok(marks)
     }
 
     /// Figures that change whenever what the storefront shows of the catalogue changes: counts,

@@ -212,3 +212,44 @@ async fn banners_show_only_when_active_and_inside_their_window() {
         assert_eq!(s.list_banners(None).await.unwrap().len(), 5);
     }
 }
+
+/// A product's mark (issue 27: the catalogue cache re-reads only products whose mark moved)
+/// equals the mark of its row as read, covers only shown products, and moves when its pictures
+/// are pointed elsewhere; products not pictured there keep theirs.
+#[tokio::test]
+async fn product_marks_match_their_rows_and_move_when_their_pictures_are_replaced() {
+    for t in fresh_stores().await.unwrap() {
+        let l = t.label;
+        let s = &t.store;
+        s.create_category("c1", &category("Fruit", "fruit", None))
+            .await
+            .unwrap();
+        s.create_product("p1", &product("Mango", "c1", &["/a.svg"]), 1)
+            .await
+            .unwrap();
+        s.create_product("p2", &product("Kiwi", "c1", &["/b.svg"]), 2)
+            .await
+            .unwrap();
+        let mut hidden = product("Plum", "c1", &["/a.svg"]);
+        hidden.active = Some(false);
+        s.create_product("p3", &hidden, 3).await.unwrap();
+        let marks = s.visible_product_marks().await.unwrap();
+        let mut ids: Vec<_> = marks.keys().cloned().collect();
+        ids.sort();
+        assert_eq!(ids, ["p1", "p2"], "{l}: only shown products");
+        for id in ["p1", "p2"] {
+            let row = s.get_product(id).await.unwrap();
+            assert_eq!(marks[id], row.mark(), "{l}: {id}");
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        s.replace_picture_urls(&[("/a.svg".into(), "/media/a.webp".into())])
+            .await
+            .unwrap();
+        let after = s.visible_product_marks().await.unwrap();
+        assert_ne!(after["p1"], marks["p1"], "{l}: Mango's picture moved");
+        assert_eq!(after["p2"], marks["p2"], "{l}: Kiwi's did not");
+        let mango = s.get_product("p1").await.unwrap();
+        assert_eq!(mango.images, ["/media/a.webp"], "{l}");
+        assert_eq!(after["p1"], mango.mark(), "{l}");
+    }
+}

@@ -510,3 +510,157 @@ async fn the_cached_catalogue_is_rebuilt_when_the_catalogue_changed_and_only_the
         assert!(tokri_store::now_ms() >= start, "{}: shown early", t.label);
     }
 }
+
+/// Per product (issue 27): after an order takes a product's last units, an owner's edit or a
+/// product hidden, the cached catalogue reads again only the products whose mark moved, and every
+/// answer shows the change at once: the product, its page's offer, the whole list, search and
+/// the list's pages. A new product, or a category's edit, reads the catalogue whole.
+#[tokio::test]
+async fn the_cached_catalogue_reads_again_only_the_products_that_changed() {
+    use serde_json::{Value, json};
+    use std::sync::Arc;
+    use std::time::Duration;
+    use tokri_api::{CatalogueCache, router};
+
+    for mut t in apps().await {
+        let l = t.label;
+        assert!(
+            tokri_api::spa::has_web_app(),
+            "this test reads web/dist/index.html: build the web app first (make web-build)"
+        );
+        // A long time-to-live: every rebuild here follows a write in this shop.
+        let cache = Arc::new(CatalogueCache::new(Duration::from_secs(3600)));
+        t.state.catalogue_cache = cache.clone();
+        t.app = router(t.state.clone());
+        let admin = t.admin().await;
+        let fruit = t
+            .new_category(&admin, json!({"name": "Tropical Fruits"}))
+            .await
+            .id;
+        let mut ids = Vec::new();
+        for (name, stock) in [("Alphonso Mango", json!(2)), ("Kesar Mango", Value::Null)] {
+            let a = t
+                .post(
+                    "/api/admin/products",
+                    Some(&admin),
+                    json!({"name": name, "description": "Sweet", "price": 500, "categoryId": fruit,
+                           "image": ["/images/products/kiwi.svg"], "stock": stock}),
+                )
+                .await;
+            a.expect_status(StatusCode::CREATED, l);
+            ids.push(a.json()["_id"].as_str().unwrap().to_string());
+        }
+        let (alphonso, kesar) = (ids[0].clone(), ids[1].clone());
+        let offer = async |t: &common::TestApp, id: &str| {
+            let page = t.get(&format!("/product/{id}")).await.text();
+            let at = page.find("\"availability\":\"").expect("an offer") + 16;
+            page[at..at + page[at..].find('"').unwrap()].to_string()
+        };
+        assert_eq!(
+            offer(&t, &alphonso).await,
+            "https://schema.org/InStock",
+            "{l}"
+        );
+        assert_eq!(offer(&t, &kesar).await, "https://schema.org/InStock", "{l}");
+        let (builds, whole) = (cache.builds(), cache.whole_builds());
+        assert_eq!(builds, whole, "{l}: products added are read whole");
+
+        // An order takes Alphonso's last two units: read again alone.
+        let buyer = t.customer("asha@example.com", "correct-horse-9").await;
+        t.new_order(&buyer, &alphonso, 2).await;
+        let product = t.get(&format!("/api/products/{alphonso}")).await.json();
+        assert_eq!(product["stock"], 0, "{l}: {product}");
+        assert_eq!(
+            offer(&t, &alphonso).await,
+            "https://schema.org/OutOfStock",
+            "{l}: its page's offer follows"
+        );
+        assert_eq!(offer(&t, &kesar).await, "https://schema.org/InStock", "{l}");
+        let list = t.get("/api/products").await.json();
+        let listed = |list: &Value, id: &str| {
+            list.as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["_id"] == id)
+                .cloned()
+        };
+        assert_eq!(listed(&list, &alphonso).unwrap()["stock"], 0, "{l}");
+        assert_eq!(cache.builds(), builds + 1, "{l}");
+        assert_eq!(
+            cache.whole_builds(),
+            whole,
+            "{l}: an order reads one product again"
+        );
+
+        // The owner renames Kesar: search and the list's pages find it by its new name.
+        let a = t
+            .put(
+                &format!("/api/admin/products/{kesar}"),
+                &admin,
+                json!({"name": "Kesar Mango Box", "description": "Saffron gold", "price": 650,
+                       "categoryId": fruit, "image": ["/images/products/kiwi.svg"]}),
+            )
+            .await;
+        a.expect_status(StatusCode::OK, l);
+        let found = t.get("/api/search?q=saffron").await.json();
+        assert_eq!(found["products"][0]["_id"], kesar.as_str(), "{l}: {found}");
+        let page = t.get("/api/products/page?sort=price-desc").await.json();
+        assert_eq!(
+            page["products"][0]["name"], "Kesar Mango Box",
+            "{l}: {page}"
+        );
+        assert_eq!(page["products"][0]["price"], 650.0, "{l}");
+        assert_eq!(
+            cache.whole_builds(),
+            whole,
+            "{l}: an edit reads one product again"
+        );
+
+        // Hidden: gone from every answer, still without a whole read.
+        let a = t
+            .put(
+                &format!("/api/admin/products/{alphonso}"),
+                &admin,
+                json!({"name": "Alphonso Mango", "description": "Sweet", "price": 500,
+                       "categoryId": fruit, "image": ["/images/products/kiwi.svg"], "active": false}),
+            )
+            .await;
+        a.expect_status(StatusCode::OK, l);
+        let list = t.get("/api/products").await.json();
+        assert!(listed(&list, &alphonso).is_none(), "{l}: {list}");
+        assert_eq!(list.as_array().unwrap().len(), 1, "{l}");
+        t.get(&format!("/api/products/{alphonso}"))
+            .await
+            .expect_status(StatusCode::NOT_FOUND, l);
+        t.get(&format!("/product/{alphonso}"))
+            .await
+            .expect_status(StatusCode::NOT_FOUND, l);
+        assert_eq!(
+            t.get("/api/search?q=alphonso").await.json()["products"],
+            json!([]),
+            "{l}"
+        );
+        assert_eq!(
+            cache.whole_builds(),
+            whole,
+            "{l}: hiding reads nothing whole"
+        );
+
+        // A new product, and a category's edit, read the catalogue whole.
+        t.new_product(&admin, "Banganapalli Mango", 400.0, &fruit)
+            .await;
+        assert_eq!(t.get("/api/products").await.list_len(), 2, "{l}");
+        assert_eq!(cache.whole_builds(), whole + 1, "{l}");
+        let a = t
+            .put(
+                &format!("/api/admin/categories/{fruit}"),
+                &admin,
+                json!({"name": "Mangoes"}),
+            )
+            .await;
+        a.expect_status(StatusCode::OK, l);
+        let list = t.get("/api/products").await.json();
+        assert_eq!(list[0]["categoryId"]["name"], "Mangoes", "{l}: {list}");
+        assert_eq!(cache.whole_builds(), whole + 2, "{l}");
+    }
+}

@@ -139,11 +139,11 @@ pub async fn browse_products(
         products: page
             .positions
             .iter()
-            .map(|&i| ProductResponse::from(&snap.product_rows[i]))
+            .map(|&i| ProductResponse::from(snap.row(i)))
             .collect(),
         positions: page.positions,
         total: page.total,
-        all: snap.product_rows.len(),
+        all: snap.product_count(),
         page: page.page,
         pages: page.pages,
     }))

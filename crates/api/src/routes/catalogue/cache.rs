@@ -6,8 +6,17 @@
 //! reads the catalogue's stamp (`Catalogue::stamp`, a few milliseconds) and rebuilds only when
 //! it differs from the snapshot's, at most once per ten times a build takes, so a catalogue of
 //! 10,000 products is neither rebuilt back to back nor rebuilt while nothing changed.
+//!
+//! A rebuild is per product: it compares each product's mark (`Catalogue::product_marks`: its
+//! last edit, reviews, and each pack's stock and units held) with the snapshot's rows and reads
+//! again only the products whose mark moved, keeping the rest, the search index and the list's
+//! orders when only stock and ratings moved, and the product pages already made of products
+//! that did not change. The catalogue is read whole when a category changed, a product was
+//! added, most products changed, and every [`MAX_AGE`]. The whole list's answer
+//! (`GET /api/products`, megabytes for 10,000 products, which the web app never asks for) is
+//! serialised and compressed when a client first asks for it, on the blocking pool.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
@@ -27,12 +36,16 @@ pub struct Snapshot {
     /// The catalogue's stamp when it was read.
     stamp: Vec<i64>,
     built: Instant,
+    /// When its products were last read whole (a patched snapshot keeps its predecessor's).
+    whole_at: Instant,
+    /// Whether this snapshot read them whole.
+    read_whole: bool,
     /// Milliseconds after `built` that the stamp was last found unchanged.
     checked_ms: AtomicU64,
     /// How long building it took.
     took: Duration,
-    /// `GET /api/products`.
-    pub products: Encoded,
+    /// `GET /api/products`, made when first asked for ([`Snapshot::products`]).
+    products: tokio::sync::OnceCell<Arc<Encoded>>,
     /// `GET /api/categories`.
     pub categories: Encoded,
     /// `GET /api/banners`.
@@ -40,14 +53,15 @@ pub struct Snapshot {
     /// The home carousel's first banner: (picture, the words it is shown with), for the home
     /// page's first screen.
     pub first_banner: Option<(String, String)>,
-    /// The storefront's products in list order (search answers and page heads).
-    pub product_rows: Vec<ProductRow>,
+    /// The storefront's products in list order (search answers and page heads); rows that did
+    /// not change are shared with the snapshot before.
+    product_rows: Vec<Arc<ProductRow>>,
     /// Position in `product_rows` by product id.
-    product_at: HashMap<String, usize>,
+    product_at: Arc<HashMap<String, usize>>,
     /// Search over `product_rows` (names, categories, descriptions).
-    pub product_search: SearchIndex,
+    pub product_search: Arc<SearchIndex>,
     /// `product_rows` with their sorted orders, for pages of the list.
-    pub product_list: browse::Catalogue,
+    pub product_list: Arc<browse::Catalogue>,
     /// The active categories by sort order.
     pub category_rows: Vec<CategoryRow>,
     /// Search over `category_rows` (names).
@@ -99,7 +113,37 @@ impl Snapshot {
 
     /// A product the storefront shows.
     pub fn product(&self, id: &str) -> Option<&ProductRow> {
-        self.product_at.get(id).map(|&i| &self.product_rows[i])
+        self.product_at.get(id).map(|&i| &*self.product_rows[i])
+    }
+
+    /// The product at position `i` of the list (as the search index and the list's orders
+    /// name them).
+    pub fn row(&self, i: usize) -> &ProductRow {
+        &self.product_rows[i]
+    }
+
+    /// The storefront's products in list order.
+    pub fn rows(&self) -> impl Iterator<Item = &ProductRow> {
+        self.product_rows.iter().map(|p| &**p)
+    }
+
+    /// How many products the storefront shows.
+    pub fn product_count(&self) -> usize {
+        self.product_rows.len()
+    }
+
+    /// `GET /api/products`: serialised and compressed on the blocking pool when first asked
+    /// for at this snapshot (or kept from the snapshot before when no product changed).
+    pub async fn products(&self) -> ShopResult<Arc<Encoded>> {
+        self.products
+            .get_or_try_init(|| async {
+                let rows = self.product_rows.clone();
+                tokio::task::spawn_blocking(move || Arc::new(Encoded::new(&ProductList(&rows))))
+                    .await
+                    .map_err(|e| tokri_shop::ShopError::Internal(format!("product list: {e}")))
+            })
+            .await
+            .cloned()
     }
 
     /// An active category by its slug, else by its name (any case), as category pages find
@@ -124,8 +168,9 @@ pub struct CatalogueCache {
     rebuild: tokio::sync::Mutex<()>,
     refreshing: AtomicBool,
     ttl: Duration,
-    /// Snapshots built so far.
+    /// Snapshots built so far, and of them those that read the catalogue whole.
     builds: AtomicU64,
+    whole_builds: AtomicU64,
     /// Called on the blocking thread after each build (see [`CatalogueCache::after_build`]).
     after_build: Option<fn()>,
 }
@@ -139,6 +184,7 @@ impl CatalogueCache {
             refreshing: AtomicBool::new(false),
             ttl,
             builds: AtomicU64::new(0),
+            whole_builds: AtomicU64::new(0),
             after_build: None,
         }
     }
@@ -165,6 +211,12 @@ impl CatalogueCache {
         self.builds.load(Ordering::Acquire)
     }
 
+    /// Snapshots built since the cache was made that read the catalogue whole (the others
+    /// read again only the products that changed).
+    pub fn whole_builds(&self) -> u64 {
+        self.whole_builds.load(Ordering::Acquire)
+    }
+
     /// The current snapshot. After a catalogue write in this process (or a notice of one) the
     /// next request rebuilds it (one request at a time); when it was last checked longer ago
     /// than the time-to-live, requests keep getting it while one background task looks at the
@@ -186,10 +238,11 @@ impl CatalogueCache {
             return Ok(s);
         }
         let _one_builder = self.rebuild.lock().await;
-        if let Some(s) = self.current().filter(|s| s.version == version) {
-            return Ok(s);
+        let old = self.current();
+        if let Some(s) = old.as_ref().filter(|s| s.version == version) {
+            return Ok(s.clone());
         }
-        let snapshot = self.build(shop, version).await?;
+        let snapshot = self.build(shop, version, old.as_deref()).await?;
         Ok(self.store(snapshot))
     }
 
@@ -205,20 +258,28 @@ impl CatalogueCache {
             return Ok(());
         }
         let unchanged = version == old.version
-            && old.built.elapsed() < MAX_AGE
+            && old.whole_at.elapsed() < MAX_AGE
             && shop.catalogue.stamp(shop.clock.now_ms()).await? == old.stamp;
         if unchanged {
             old.still_fresh();
         } else {
-            let fresh = self.build(shop, version).await?;
+            let fresh = self.build(shop, version, Some(old)).await?;
             self.store(fresh);
         }
         Ok(())
     }
 
-    async fn build(&self, shop: &Shop, version: u64) -> ShopResult<Snapshot> {
-        let snapshot = build(shop, version, self.after_build).await?;
+    async fn build(
+        &self,
+        shop: &Shop,
+        version: u64,
+        old: Option<&Snapshot>,
+    ) -> ShopResult<Snapshot> {
+        let snapshot = build(shop, version, old, self.after_build).await?;
         self.builds.fetch_add(1, Ordering::AcqRel);
+        if snapshot.read_whole {
+            self.whole_builds.fetch_add(1, Ordering::AcqRel);
+        }
         Ok(snapshot)
     }
 
@@ -230,41 +291,174 @@ impl CatalogueCache {
 }
 
 /// The storefront's product list as `GET /api/products` answers it.
-struct ProductList<'a>(&'a [ProductRow]);
+struct ProductList<'a>(&'a [Arc<ProductRow>]);
 
 impl serde::Serialize for ProductList<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.iter().map(ProductResponse::from))
+        serializer.collect_seq(self.0.iter().map(|p| ProductResponse::from(&**p)))
     }
 }
 
-async fn build(shop: &Shop, version: u64, after: Option<fn()>) -> ShopResult<Snapshot> {
+/// The products of a new snapshot: read whole, or the old snapshot's with the changed ones
+/// read again.
+enum Products {
+    Whole(Vec<ProductRow>),
+    Patched {
+        /// The old snapshot's rows, in its order, with changed ones replaced and those no
+        /// longer shown left out.
+        rows: Vec<Arc<ProductRow>>,
+        /// Products left out.
+        removed: usize,
+        /// Ids of the rows replaced.
+        changed: HashSet<String>,
+        /// The replaced rows' names, categories, descriptions and prices are as before (so
+        /// the search index and the list's orders still hold).
+        same_words_and_prices: bool,
+    },
+}
+
+/// Whether `new` reads the same as `old` to the search index and the list's sorted orders.
+fn same_words_and_price(old: &ProductRow, new: &ProductRow) -> bool {
+    old.name == new.name
+        && old.category_id == new.category_id
+        && old.category_name == new.category_name
+        && old.description == new.description
+        && old.price_paise == new.price_paise
+}
+
+async fn build(
+    shop: &Shop,
+    version: u64,
+    old: Option<&Snapshot>,
+    after: Option<fn()>,
+) -> ShopResult<Snapshot> {
     let started = Instant::now();
     let now = shop.clock.now_ms();
     // Read first: a change made while the rest is read shows in a later stamp, so it is not
-    // missed (at worst the next look rebuilds once more).
+    // missed (at worst the next look reads once more).
     let stamp = shop.catalogue.stamp(now).await?;
-    let products = shop.catalogue.list_products().await?;
     let categories = shop.catalogue.list_categories().await?;
     let banners = shop.catalogue.list_banners(now).await?;
+    // A category's edit shows in every one of its products' rows: read them whole then, and
+    // every [`MAX_AGE`] whatever the marks say.
+    let patchable = old.filter(|o| o.whole_at.elapsed() < MAX_AGE && o.category_rows == categories);
+    let products = match patchable {
+        Some(old) => patch(shop, old).await?,
+        None => None,
+    };
+    let products = match products {
+        Some(patched) => patched,
+        None => Products::Whole(shop.catalogue.list_products().await?),
+    };
+    let whole = matches!(products, Products::Whole(_));
+    let old = old.filter(|_| !whole);
     // Serialising, compressing and indexing thousands of products takes a while: on the
     // blocking pool, so the workers that answer requests never wait on it.
-    tokio::task::spawn_blocking(move || {
-        let snapshot = encode(version, stamp, started, products, categories, banners);
-        if let Some(hook) = after {
-            hook();
+    let snapshot = tokio::task::spawn_blocking({
+        let old = old.map(Snapshot::carried);
+        move || {
+            let snapshot = encode(version, stamp, started, products, old, categories, banners);
+            if whole && let Some(hook) = after {
+                hook();
+            }
+            snapshot
         }
-        snapshot
     })
     .await
-    .map_err(|e| tokri_shop::ShopError::Internal(format!("catalogue snapshot: {e}")))
+    .map_err(|e| tokri_shop::ShopError::Internal(format!("catalogue snapshot: {e}")))?;
+    tracing::debug!(
+        products = snapshot.product_rows.len(),
+        whole,
+        took_ms = snapshot.took.as_millis() as u64,
+        "catalogue snapshot built"
+    );
+    Ok(snapshot)
+}
+
+/// `old`'s products with those whose mark moved read again, those no longer shown left out;
+/// `None` when a whole read is the better way (a new product, which has its place in the
+/// list's order to find, or most of the catalogue changed).
+async fn patch(shop: &Shop, old: &Snapshot) -> ShopResult<Option<Products>> {
+    let marks = shop.catalogue.product_marks().await?;
+    let mut changed = Vec::new();
+    for (id, mark) in &marks {
+        match old.product(id) {
+            None => return Ok(None),
+            Some(p) if p.mark() != *mark => changed.push(id.clone()),
+            Some(_) => {}
+        }
+    }
+    if changed.len() * 2 > marks.len() {
+        return Ok(None);
+    }
+    let mut fresh: HashMap<String, ProductRow> = shop
+        .catalogue
+        .visible_products(&changed)
+        .await?
+        .into_iter()
+        .map(|p| (p.id.clone(), p))
+        .collect();
+    let mut same_words_and_prices = true;
+    let mut removed = 0;
+    let mut rows = Vec::with_capacity(marks.len());
+    for p in &old.product_rows {
+        if !marks.contains_key(&p.id) {
+            removed += 1;
+        } else if let Some(new) = fresh.remove(&p.id) {
+            same_words_and_prices &= same_words_and_price(p, &new);
+            rows.push(Arc::new(new));
+        } else if changed.contains(&p.id) {
+            // Hidden or deleted since the marks were read.
+            removed += 1;
+        } else {
+            rows.push(p.clone());
+        }
+    }
+    Ok(Some(Products::Patched {
+        rows,
+        removed,
+        changed: changed.into_iter().collect(),
+        same_words_and_prices,
+    }))
+}
+
+/// What a patched snapshot may keep of the one before it.
+struct Carried {
+    whole_at: Instant,
+    product_at: Arc<HashMap<String, usize>>,
+    product_search: Arc<SearchIndex>,
+    product_list: Arc<browse::Catalogue>,
+    products: Option<Arc<Encoded>>,
+    /// Product pages, by path and product id.
+    product_pages: Vec<(String, String, Arc<Encoded>)>,
+}
+
+impl Snapshot {
+    fn carried(&self) -> Carried {
+        let pages = self.pages.lock().unwrap_or_else(|e| e.into_inner());
+        Carried {
+            whole_at: self.whole_at,
+            product_at: self.product_at.clone(),
+            product_search: self.product_search.clone(),
+            product_list: self.product_list.clone(),
+            products: self.products.get().cloned(),
+            product_pages: pages
+                .iter()
+                .filter_map(|(path, page)| {
+                    let id = path.strip_prefix("/product/")?.trim_end_matches('/');
+                    Some((path.clone(), id.to_string(), page.clone()))
+                })
+                .collect(),
+        }
+    }
 }
 
 fn encode(
     version: u64,
     stamp: Vec<i64>,
     started: Instant,
-    products: Vec<ProductRow>,
+    products: Products,
+    old: Option<Carried>,
     categories: Vec<CategoryRow>,
     banners: Vec<tokri_store::catalogue::BannerRow>,
 ) -> Snapshot {
@@ -279,45 +473,95 @@ fn encode(
         (b.image.clone(), alt)
     });
     let banners: Vec<BannerResponse> = banners.iter().map(BannerResponse::from).collect();
-    let product_search = SearchIndex::build(products.iter().map(|p| SearchDoc {
-        name: &p.name,
-        category: &p.category_name,
-        description: &p.description,
-    }));
-    let product_list = browse::Catalogue::new(products.iter().map(|p| browse::Item {
-        id: &p.id,
-        name: &p.name,
-        category_id: &p.category_id,
-        price_paise: p.price_paise,
-    }));
     let category_search = SearchIndex::build(categories.iter().map(|c| SearchDoc {
         name: &c.name,
         category: "",
         description: "",
     }));
-    // Written out product by product: the list's answers never all exist at once (for 10,000
-    // products they took 15 MB more at every build).
-    let products_encoded = Encoded::new(&ProductList(&products));
+    // What a patch leaves as it was is kept: with only stock and ratings moved (the orders of a
+    // busy day) the rows replaced are all there is to do.
+    let read_whole = matches!(products, Products::Whole(_));
+    let (rows, kept, whole_at, pages) = match (products, old) {
+        (
+            Products::Patched {
+                rows,
+                removed,
+                changed,
+                same_words_and_prices,
+            },
+            Some(old),
+        ) => {
+            let same_list = removed == 0 && same_words_and_prices;
+            let pages: Vec<_> = old
+                .product_pages
+                .into_iter()
+                .filter(|(_, id, _)| !changed.contains(id))
+                .collect();
+            let kept = same_list.then(|| {
+                (
+                    old.product_at,
+                    old.product_search,
+                    old.product_list,
+                    old.products.filter(|_| changed.is_empty()),
+                )
+            });
+            (rows, kept, old.whole_at, pages)
+        }
+        (Products::Whole(rows), _) => (
+            rows.into_iter().map(Arc::new).collect(),
+            None,
+            Instant::now(),
+            Vec::new(),
+        ),
+        (Products::Patched { rows, .. }, None) => (rows, None, Instant::now(), Vec::new()),
+    };
+    let (product_at, product_search, product_list, products) = match kept {
+        Some(kept) => kept,
+        None => (
+            Arc::new(
+                rows.iter()
+                    .enumerate()
+                    .map(|(i, p)| (p.id.clone(), i))
+                    .collect(),
+            ),
+            Arc::new(SearchIndex::build(rows.iter().map(|p| SearchDoc {
+                name: &p.name,
+                category: &p.category_name,
+                description: &p.description,
+            }))),
+            Arc::new(browse::Catalogue::new(rows.iter().map(|p| browse::Item {
+                id: &p.id,
+                name: &p.name,
+                category_id: &p.category_id,
+                price_paise: p.price_paise,
+            }))),
+            None,
+        ),
+    };
+    // The pages kept of products still shown and unchanged.
+    let pages: HashMap<String, Arc<Encoded>> = pages
+        .into_iter()
+        .filter(|(_, id, _)| product_at.contains_key(id))
+        .map(|(path, _, page)| (path, page))
+        .collect();
     Snapshot {
         version,
         stamp,
         built: Instant::now(),
+        whole_at,
+        read_whole,
         checked_ms: AtomicU64::new(0),
         took: started.elapsed(),
-        products: products_encoded,
+        products: tokio::sync::OnceCell::new_with(products),
         categories: Encoded::new(&category_list),
         banners: Encoded::new(&banners),
         first_banner,
-        product_at: products
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (p.id.clone(), i))
-            .collect(),
-        product_rows: products,
+        product_at,
+        product_rows: rows,
         product_search,
         product_list,
         category_rows: categories,
         category_search,
-        pages: Mutex::default(),
+        pages: Mutex::new(pages),
     }
 }

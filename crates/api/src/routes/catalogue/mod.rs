@@ -453,7 +453,7 @@ pub async fn list_products(
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     let snap = state.catalogue_cache.snapshot(&state.shop).await?;
-    Ok(snap.products.respond(&headers))
+    Ok(snap.products().await?.respond(&headers))
 }
 
 /// One product with all its pictures.

@@ -65,7 +65,7 @@ pub async fn search(
         products: hits
             .into_iter()
             .take(limit)
-            .map(|i| ProductResponse::from(&snap.product_rows[i]))
+            .map(|i| ProductResponse::from(snap.row(i)))
             .collect(),
         categories: categories
             .into_iter()
