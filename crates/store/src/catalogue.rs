@@ -188,6 +188,23 @@ pub struct ProductMark {
     pub variants: Vec<(String, Option<i64>, i64)>,
 }
 
+impl ProductMark {
+    /// Whether `row` reads as this mark says (as `row.mark() == *self`, without making one).
+    pub fn is_of(&self, row: &ProductRow) -> bool {
+        self.updated_at == row.updated_at
+            && self.rating_sum == row.rating_sum
+            && self.rating_count == row.rating_count
+            && self.variants.len() == row.variants.len()
+            && self
+                .variants
+                .iter()
+                .zip(&row.variants)
+                .all(|((id, stock, reserved), v)| {
+                    *id == v.id && *stock == v.stock && *reserved == v.reserved
+                })
+    }
+}
+
 /// A variant to write: `id` is an existing variant of the product (updated) or a new id.
 #[derive(Debug, Clone, PartialEq)]
 pub struct VariantWrite {
@@ -936,13 +953,14 @@ impl Store {
         .fetch_all(self.pool())
         .await?;
         let mut marks = HashMap::with_capacity(rows.len());
+        // Columns by position: ten thousand rows or more, each name looked up costs.
         for r in &rows {
             marks.insert(
-                r.try_get::<String, _>("id")?,
+                r.try_get::<String, _>(0)?,
                 ProductMark {
-                    updated_at: r.try_get("updated_at")?,
-                    rating_sum: r.try_get("rating_sum")?,
-                    rating_count: r.try_get("rating_count")?,
+                    updated_at: r.try_get(1)?,
+                    rating_sum: r.try_get(2)?,
+                    rating_count: r.try_get(3)?,
                     variants: Vec::new(),
                 },
             );
@@ -953,13 +971,10 @@ impl Store {
         .fetch_all(self.pool())
         .await?;
         for r in &variants {
-            let product: String = r.try_get("product_id")?;
+            let product: String = r.try_get(0)?;
             if let Some(mark) = marks.get_mut(&product) {
-                mark.variants.push((
-                    r.try_get("id")?,
-                    r.try_get("stock")?,
-                    r.try_get("reserved")?,
-                ));
+                mark.variants
+                    .push((r.try_get(1)?, r.try_get(2)?, r.try_get(3)?));
             }
         }
         Ok(marks)

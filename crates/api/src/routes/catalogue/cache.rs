@@ -384,7 +384,7 @@ async fn patch(shop: &Shop, old: &Snapshot) -> ShopResult<Option<Products>> {
     for (id, mark) in &marks {
         match old.product(id) {
             None => return Ok(None),
-            Some(p) if p.mark() != *mark => changed.push(id.clone()),
+            Some(p) if !mark.is_of(p) => changed.push(id.clone()),
             Some(_) => {}
         }
     }
