@@ -398,6 +398,7 @@ async fn patch(shop: &Shop, old: &Snapshot) -> ShopResult<Option<Products>> {
         .into_iter()
         .map(|p| (p.id.clone(), p))
         .collect();
+    let changed: HashSet<String> = changed.into_iter().collect();
     let mut same_words_and_prices = true;
     let mut removed = 0;
     let mut rows = Vec::with_capacity(marks.len());
@@ -417,7 +418,7 @@ async fn patch(shop: &Shop, old: &Snapshot) -> ShopResult<Option<Products>> {
     Ok(Some(Products::Patched {
         rows,
         removed,
-        changed: changed.into_iter().collect(),
+        changed,
         same_words_and_prices,
     }))
 }
