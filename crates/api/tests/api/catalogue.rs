@@ -593,15 +593,17 @@ async fn the_cached_catalogue_reads_again_only_the_products_that_changed() {
         );
 
         // The owner renames Kesar: search and the list's pages find it by its new name.
-        let a = t
-            .put(
-                &format!("/api/admin/products/{kesar}"),
-                &admin,
-                json!({"name": "Kesar Mango Box", "description": "Saffron gold", "price": 650,
-                       "categoryId": fruit, "image": ["/images/products/kiwi.svg"]}),
-            )
-            .await;
-        a.expect_status(StatusCode::OK, l);
+        let edit = async |id: &str, body: Value| {
+            t.put(&format!("/api/admin/products/{id}"), &admin, body)
+                .await
+                .expect_status(StatusCode::OK, l);
+        };
+        edit(
+            &kesar,
+            json!({"name": "Kesar Mango Box", "description": "Saffron gold", "price": 650,
+                   "categoryId": fruit, "image": ["/images/products/kiwi.svg"]}),
+        )
+        .await;
         let found = t.get("/api/search?q=saffron").await.json();
         assert_eq!(found["products"][0]["_id"], kesar.as_str(), "{l}: {found}");
         let page = t.get("/api/products/page?sort=price-desc").await.json();
@@ -617,15 +619,12 @@ async fn the_cached_catalogue_reads_again_only_the_products_that_changed() {
         );
 
         // Hidden: gone from every answer, still without a whole read.
-        let a = t
-            .put(
-                &format!("/api/admin/products/{alphonso}"),
-                &admin,
-                json!({"name": "Alphonso Mango", "description": "Sweet", "price": 500,
-                       "categoryId": fruit, "image": ["/images/products/kiwi.svg"], "active": false}),
-            )
-            .await;
-        a.expect_status(StatusCode::OK, l);
+        edit(
+            &alphonso,
+            json!({"name": "Alphonso Mango", "description": "Sweet", "price": 500,
+                   "categoryId": fruit, "image": ["/images/products/kiwi.svg"], "active": false}),
+        )
+        .await;
         let list = t.get("/api/products").await.json();
         assert!(listed(&list, &alphonso).is_none(), "{l}: {list}");
         assert_eq!(list.as_array().unwrap().len(), 1, "{l}");
@@ -651,14 +650,13 @@ async fn the_cached_catalogue_reads_again_only_the_products_that_changed() {
             .await;
         assert_eq!(t.get("/api/products").await.list_len(), 2, "{l}");
         assert_eq!(cache.whole_builds(), whole + 1, "{l}");
-        let a = t
-            .put(
-                &format!("/api/admin/categories/{fruit}"),
-                &admin,
-                json!({"name": "Mangoes"}),
-            )
-            .await;
-        a.expect_status(StatusCode::OK, l);
+        t.put(
+            &format!("/api/admin/categories/{fruit}"),
+            &admin,
+            json!({"name": "Mangoes"}),
+        )
+        .await
+        .expect_status(StatusCode::OK, l);
         let list = t.get("/api/products").await.json();
         assert_eq!(list[0]["categoryId"]["name"], "Mangoes", "{l}: {list}");
         assert_eq!(cache.whole_builds(), whole + 2, "{l}");
