@@ -138,6 +138,9 @@ pub struct Metrics {
     payments_failed: AtomicU64,
     reconciler_runs: Family<AtomicU64>,
     catalogue_invalidations: Family<AtomicU64>,
+    /// Catalogue snapshots built, and microseconds spent building them, by what they read.
+    catalogue_builds: Family<AtomicU64>,
+    catalogue_build_us: Family<AtomicU64>,
 }
 
 impl Default for Metrics {
@@ -149,6 +152,8 @@ impl Default for Metrics {
             payments_failed: AtomicU64::new(0),
             reconciler_runs: Family::new(&["outcome"]),
             catalogue_invalidations: Family::new(&["source"]),
+            catalogue_builds: Family::new(&["read"]),
+            catalogue_build_us: Family::new(&["read"]),
         }
     }
 }
@@ -186,6 +191,18 @@ impl Metrics {
         self.catalogue_invalidations
             .get(&[source])
             .fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// A catalogue snapshot was built in `took`, reading the catalogue `whole` or only the
+    /// products that changed.
+    pub fn catalogue_built(&self, whole: bool, took: Duration) {
+        let read = [if whole { "whole" } else { "changed" }];
+        self.catalogue_builds
+            .get(&read)
+            .fetch_add(1, Ordering::Relaxed);
+        self.catalogue_build_us
+            .get(&read)
+            .fetch_add(took.as_micros() as u64, Ordering::Relaxed);
     }
 
     /// The page Prometheus scrapes.
@@ -298,6 +315,30 @@ impl Metrics {
             let _ = writeln!(
                 out,
                 "tokri_catalogue_invalidations_total{{source=\"{source}\"}} {n}"
+            );
+        }
+        header(
+            &mut out,
+            "tokri_catalogue_builds_total",
+            "counter",
+            "Catalogue snapshots built, by what they read (the whole catalogue, or only the products that changed).",
+        );
+        for read in ["whole", "changed"] {
+            let n = self.catalogue_builds.get(&[read]).load(Ordering::Relaxed);
+            let _ = writeln!(out, "tokri_catalogue_builds_total{{read=\"{read}\"}} {n}");
+        }
+        header(
+            &mut out,
+            "tokri_catalogue_build_seconds_total",
+            "counter",
+            "Time spent building catalogue snapshots, by what they read.",
+        );
+        for read in ["whole", "changed"] {
+            let us = self.catalogue_build_us.get(&[read]).load(Ordering::Relaxed);
+            let _ = writeln!(
+                out,
+                "tokri_catalogue_build_seconds_total{{read=\"{read}\"}} {:.6}",
+                us as f64 / 1e6
             );
         }
         header(

@@ -660,5 +660,19 @@ async fn the_cached_catalogue_reads_again_only_the_products_that_changed() {
         let list = t.get("/api/products").await.json();
         assert_eq!(list[0]["categoryId"]["name"], "Mangoes", "{l}: {list}");
         assert_eq!(cache.whole_builds(), whole + 2, "{l}");
+
+        // The owner's metrics count both kinds of build.
+        let page = t.state.shop.metrics_page().await;
+        for (read, n) in [
+            ("whole", whole + 2),
+            ("changed", cache.builds() - whole - 2),
+        ] {
+            let line = format!("tokri_catalogue_builds_total{{read=\"{read}\"}} {n}\n");
+            assert!(page.contains(&line), "{l}: {line} in {page}");
+        }
+        assert!(
+            page.contains("tokri_catalogue_build_seconds_total{read=\"changed\"} 0."),
+            "{l}: {page}"
+        );
     }
 }

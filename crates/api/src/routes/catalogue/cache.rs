@@ -277,6 +277,8 @@ impl CatalogueCache {
     ) -> ShopResult<Snapshot> {
         let snapshot = build(shop, version, old, self.after_build).await?;
         self.builds.fetch_add(1, Ordering::AcqRel);
+        shop.metrics
+            .catalogue_built(snapshot.read_whole, snapshot.took);
         if snapshot.read_whole {
             self.whole_builds.fetch_add(1, Ordering::AcqRel);
         }
