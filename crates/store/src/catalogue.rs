@@ -158,20 +158,6 @@ impl ProductRow {
     pub fn visible(&self) -> bool {
         self.active && self.category_active
     }
-
-    /// What of this row can change: see [`ProductMark`].
-    pub fn mark(&self) -> ProductMark {
-        ProductMark {
-            updated_at: self.updated_at,
-            rating_sum: self.rating_sum,
-            rating_count: self.rating_count,
-            variants: self
-                .variants
-                .iter()
-                .map(|v| (v.id.clone(), v.stock, v.reserved))
-                .collect(),
-        }
-    }
 }
 
 /// What changes about a product the storefront shows: its owner's edits (`updated_at`, bumped
@@ -189,7 +175,7 @@ pub struct ProductMark {
 }
 
 impl ProductMark {
-    /// Whether `row` reads as this mark says (as `row.mark() == *self`, without making one).
+    /// Whether `row` reads as this mark says.
     pub fn is_of(&self, row: &ProductRow) -> bool {
         self.updated_at == row.updated_at
             && self.rating_sum == row.rating_sum

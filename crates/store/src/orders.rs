@@ -998,35 +998,17 @@ impl Store {
     ) -> Result<OrderCount> {
         let mut n = 0;
         for list in crate::in_lists(accounts.iter().map(String::as_str)) {
+            // The list's placeholders are $1…$len: the filters' binds follow them.
+            let mut binds: Vec<BindValue> = list.ids.iter().cloned().map(BindValue::Text).collect();
             let mut conds = vec![format!("user_id IN ({})", list.placeholders)];
-            let mut binds = Vec::new();
-            if let Some(s) = f.status {
-                binds.push(s.as_str());
-                conds.push(format!("status = ${}", list.ids.len() + binds.len()));
-            }
-            match f.payment_status {
-                Some(p) => {
-                    binds.push(p.as_str());
-                    conds.push(format!(
-                        "payment_status = ${}",
-                        list.ids.len() + binds.len()
-                    ));
-                }
-                None if !f.include_unpaid => conds.push("payment_status <> 'unpaid'".into()),
-                None => {}
-            }
+            conds.extend(status_and_payment_sql(f, "", &mut binds));
             let sql = format!(
                 "SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) FROM account_order_tallies WHERE {}",
                 conds.join(" AND ")
             );
-            let mut query = sqlx::query_scalar::<_, i64>(&sql);
-            for id in &list.ids {
-                query = query.bind(id.clone());
-            }
-            for b in binds {
-                query = query.bind(b);
-            }
-            n += query.fetch_one(self.pool()).await?;
+            n += bound_scalar(sqlx::query_scalar(&sql), &binds)
+                .fetch_one(self.pool())
+                .await?;
         }
         Ok(OrderCount { n, exact: true })
     }
@@ -1623,14 +1605,31 @@ fn words_accounts_sql(words: &[String], binds: &mut Vec<BindValue>) -> String {
 /// past it, the newest orders are walked and each one's account checked.
 const FEW_ACCOUNTS: i64 = 500;
 
+/// The conditions of `f`'s status and payment filters on `{table}status` and
+/// `{table}payment_status` (never-paid orders left out unless asked for): the order list's
+/// and the account tallies' columns alike.
+fn status_and_payment_sql(f: &OrderFilter, table: &str, binds: &mut Vec<BindValue>) -> Vec<String> {
+    let mut conds = Vec::new();
+    if let Some(s) = f.status {
+        let p = bind_next(binds, BindValue::Text(s.as_str().to_string()));
+        conds.push(format!("{table}status = {p}"));
+    }
+    match f.payment_status {
+        Some(p) => {
+            let p = bind_next(binds, BindValue::Text(p.as_str().to_string()));
+            conds.push(format!("{table}payment_status = {p}"));
+        }
+        None if !f.include_unpaid => conds.push(format!("{table}payment_status <> 'unpaid'")),
+        None => {}
+    }
+    conds
+}
+
 /// The WHERE clause of the admin order list for `q` (over `orders o`).
 fn order_filter_sql(q: &OrderQuery, backend: crate::Backend, binds: &mut Vec<BindValue>) -> String {
     let f = &q.filter;
     let mut conds = vec!["1 = 1".to_string()];
-    if let Some(s) = &f.status {
-        let p = bind_next(binds, BindValue::Text(s.as_str().to_string()));
-        conds.push(format!("o.status = {p}"));
-    }
+    conds.extend(status_and_payment_sql(f, "o.", binds));
     match &f.search {
         None => {}
         Some(OrderSearch::Id(id)) => {
@@ -1687,14 +1686,6 @@ fn order_filter_sql(q: &OrderQuery, backend: crate::Backend, binds: &mut Vec<Bin
                 conds.push(format!("o.user_id IN ({sets})"));
             }
         },
-    }
-    match f.payment_status {
-        Some(p) => {
-            let p = bind_next(binds, BindValue::Text(p.as_str().to_string()));
-            conds.push(format!("o.payment_status = {p}"));
-        }
-        None if !f.include_unpaid => conds.push("o.payment_status <> 'unpaid'".to_string()),
-        None => {}
     }
     if let Some(t) = f.from {
         let p = bind_next(binds, BindValue::Int(t));

@@ -239,7 +239,6 @@ async fn product_marks_match_their_rows_and_move_when_their_pictures_are_replace
         assert_eq!(ids, ["p1", "p2"], "{l}: only shown products");
         for id in ["p1", "p2"] {
             let row = s.get_product(id).await.unwrap();
-            assert_eq!(marks[id], row.mark(), "{l}: {id}");
             assert!(marks[id].is_of(&row), "{l}: {id}");
         }
         tokio::time::sleep(std::time::Duration::from_millis(5)).await;
@@ -251,7 +250,7 @@ async fn product_marks_match_their_rows_and_move_when_their_pictures_are_replace
         assert_eq!(after["p2"], marks["p2"], "{l}: Kiwi's did not");
         let mango = s.get_product("p1").await.unwrap();
         assert_eq!(mango.images, ["/media/a.webp"], "{l}");
-        assert_eq!(after["p1"], mango.mark(), "{l}");
+        assert!(after["p1"].is_of(&mango), "{l}");
         assert!(!marks["p1"].is_of(&mango), "{l}");
     }
 }
