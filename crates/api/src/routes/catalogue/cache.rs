@@ -302,21 +302,56 @@ impl serde::Serialize for ProductList<'_> {
 }
 
 /// The products of a new snapshot: read whole, or the old snapshot's with the changed ones
-/// read again.
+/// read again and what still holds of it.
 enum Products {
     Whole(Vec<ProductRow>),
     Patched {
         /// The old snapshot's rows, in its order, with changed ones replaced and those no
         /// longer shown left out.
         rows: Vec<Arc<ProductRow>>,
-        /// Products left out.
-        removed: usize,
-        /// Ids of the rows replaced.
-        changed: HashSet<String>,
-        /// The replaced rows' names, categories, descriptions and prices are as before (so
-        /// the search index and the list's orders still hold).
-        same_words_and_prices: bool,
+        /// When the rows were last read whole (the old snapshot's).
+        whole_at: Instant,
+        /// The old snapshot's positions, search index and orders, when none was left out and
+        /// the replaced rows' words and prices are as before.
+        kept: Option<Kept>,
+        /// The old snapshot's pages of products still shown and unchanged, by path.
+        pages: HashMap<String, Arc<Encoded>>,
     },
+}
+
+/// What a snapshot's products are found and listed by.
+struct Kept {
+    product_at: Arc<HashMap<String, usize>>,
+    product_search: Arc<SearchIndex>,
+    product_list: Arc<browse::Catalogue>,
+    /// The whole list's answer, when it was made and no product changed.
+    products: Option<Arc<Encoded>>,
+}
+
+impl Kept {
+    /// Positions, search index and orders of `rows`, the whole list's answer not made yet.
+    fn of(rows: &[Arc<ProductRow>]) -> Self {
+        Kept {
+            product_at: Arc::new(
+                rows.iter()
+                    .enumerate()
+                    .map(|(i, p)| (p.id.clone(), i))
+                    .collect(),
+            ),
+            product_search: Arc::new(SearchIndex::build(rows.iter().map(|p| SearchDoc {
+                name: &p.name,
+                category: &p.category_name,
+                description: &p.description,
+            }))),
+            product_list: Arc::new(browse::Catalogue::new(rows.iter().map(|p| browse::Item {
+                id: &p.id,
+                name: &p.name,
+                category_id: &p.category_id,
+                price_paise: p.price_paise,
+            }))),
+            products: None,
+        }
+    }
 }
 
 /// Whether `new` reads the same as `old` to the search index and the list's sorted orders.
@@ -352,25 +387,22 @@ async fn build(
         Some(patched) => patched,
         None => Products::Whole(shop.catalogue.list_products().await?),
     };
-    let whole = matches!(products, Products::Whole(_));
-    let old = old.filter(|_| !whole);
     // Serialising, compressing and indexing thousands of products takes a while: on the
     // blocking pool, so the workers that answer requests never wait on it.
-    let snapshot = tokio::task::spawn_blocking({
-        let old = old.map(Snapshot::carried);
-        move || {
-            let snapshot = encode(version, stamp, started, products, old, categories, banners);
-            if whole && let Some(hook) = after {
-                hook();
-            }
-            snapshot
+    let snapshot = tokio::task::spawn_blocking(move || {
+        let snapshot = encode(version, stamp, started, products, categories, banners);
+        if snapshot.read_whole
+            && let Some(hook) = after
+        {
+            hook();
         }
+        snapshot
     })
     .await
     .map_err(|e| tokri_shop::ShopError::Internal(format!("catalogue snapshot: {e}")))?;
     tracing::debug!(
         products = snapshot.product_rows.len(),
-        whole,
+        whole = snapshot.read_whole,
         took_ms = snapshot.took.as_millis() as u64,
         "catalogue snapshot built"
     );
@@ -417,43 +449,30 @@ async fn patch(shop: &Shop, old: &Snapshot) -> ShopResult<Option<Products>> {
             rows.push(p.clone());
         }
     }
+    let kept = (removed == 0 && same_words_and_prices).then(|| Kept {
+        product_at: old.product_at.clone(),
+        product_search: old.product_search.clone(),
+        product_list: old.product_list.clone(),
+        products: old.products.get().cloned().filter(|_| changed.is_empty()),
+    });
+    let unchanged = |id: &str| marks.contains_key(id) && !changed.contains(id);
+    let pages = old
+        .pages
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .filter(|(path, _)| {
+            path.strip_prefix("/product/")
+                .is_some_and(|id| unchanged(id.trim_end_matches('/')))
+        })
+        .map(|(path, page)| (path.clone(), page.clone()))
+        .collect();
     Ok(Some(Products::Patched {
         rows,
-        removed,
-        changed,
-        same_words_and_prices,
+        whole_at: old.whole_at,
+        kept,
+        pages,
     }))
-}
-
-/// What a patched snapshot may keep of the one before it.
-struct Carried {
-    whole_at: Instant,
-    product_at: Arc<HashMap<String, usize>>,
-    product_search: Arc<SearchIndex>,
-    product_list: Arc<browse::Catalogue>,
-    products: Option<Arc<Encoded>>,
-    /// Product pages, by path and product id.
-    product_pages: Vec<(String, String, Arc<Encoded>)>,
-}
-
-impl Snapshot {
-    fn carried(&self) -> Carried {
-        let pages = self.pages.lock().unwrap_or_else(|e| e.into_inner());
-        Carried {
-            whole_at: self.whole_at,
-            product_at: self.product_at.clone(),
-            product_search: self.product_search.clone(),
-            product_list: self.product_list.clone(),
-            products: self.products.get().cloned(),
-            product_pages: pages
-                .iter()
-                .filter_map(|(path, page)| {
-                    let id = path.strip_prefix("/product/")?.trim_end_matches('/');
-                    Some((path.clone(), id.to_string(), page.clone()))
-                })
-                .collect(),
-        }
-    }
 }
 
 fn encode(
@@ -461,7 +480,6 @@ fn encode(
     stamp: Vec<i64>,
     started: Instant,
     products: Products,
-    old: Option<Carried>,
     categories: Vec<CategoryRow>,
     banners: Vec<tokri_store::catalogue::BannerRow>,
 ) -> Snapshot {
@@ -484,69 +502,26 @@ fn encode(
     // What a patch leaves as it was is kept: with only stock and ratings moved (the orders of a
     // busy day) the rows replaced are all there is to do.
     let read_whole = matches!(products, Products::Whole(_));
-    let (rows, kept, whole_at, pages) = match (products, old) {
-        (
-            Products::Patched {
-                rows,
-                removed,
-                changed,
-                same_words_and_prices,
-            },
-            Some(old),
-        ) => {
-            let same_list = removed == 0 && same_words_and_prices;
-            let pages: Vec<_> = old
-                .product_pages
-                .into_iter()
-                .filter(|(_, id, _)| !changed.contains(id))
-                .collect();
-            let kept = same_list.then(|| {
-                (
-                    old.product_at,
-                    old.product_search,
-                    old.product_list,
-                    old.products.filter(|_| changed.is_empty()),
-                )
-            });
-            (rows, kept, old.whole_at, pages)
-        }
-        (Products::Whole(rows), _) => (
+    let (rows, kept, whole_at, pages) = match products {
+        Products::Whole(rows) => (
             rows.into_iter().map(Arc::new).collect(),
             None,
             Instant::now(),
-            Vec::new(),
+            HashMap::new(),
         ),
-        (Products::Patched { rows, .. }, None) => (rows, None, Instant::now(), Vec::new()),
+        Products::Patched {
+            rows,
+            whole_at,
+            kept,
+            pages,
+        } => (rows, kept, whole_at, pages),
     };
-    let (product_at, product_search, product_list, products) = match kept {
-        Some(kept) => kept,
-        None => (
-            Arc::new(
-                rows.iter()
-                    .enumerate()
-                    .map(|(i, p)| (p.id.clone(), i))
-                    .collect(),
-            ),
-            Arc::new(SearchIndex::build(rows.iter().map(|p| SearchDoc {
-                name: &p.name,
-                category: &p.category_name,
-                description: &p.description,
-            }))),
-            Arc::new(browse::Catalogue::new(rows.iter().map(|p| browse::Item {
-                id: &p.id,
-                name: &p.name,
-                category_id: &p.category_id,
-                price_paise: p.price_paise,
-            }))),
-            None,
-        ),
-    };
-    // The pages kept of products still shown and unchanged.
-    let pages: HashMap<String, Arc<Encoded>> = pages
-        .into_iter()
-        .filter(|(_, id, _)| product_at.contains_key(id))
-        .map(|(path, _, page)| (path, page))
-        .collect();
+    let Kept {
+        product_at,
+        product_search,
+        product_list,
+        products,
+    } = kept.unwrap_or_else(|| Kept::of(&rows));
     Snapshot {
         version,
         stamp,
