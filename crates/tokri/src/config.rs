@@ -34,6 +34,14 @@ pub struct ConfigArgs {
     /// Database URL: sqlite://PATH or postgres://USER@HOST/DB [default: sqlite://{data}/tokri.db].
     #[arg(long = "database-url", env = "TOKRI_DATABASE_URL", global = true)]
     pub database_url: Option<String>,
+    /// Most database connections this instance opens [default: SQLite 8; PostgreSQL twice the
+    /// cores and one, 5 to 16]. Give the database's cores when it runs on a machine of its own.
+    #[arg(
+        long = "database-max-connections",
+        env = "TOKRI_DATABASE_MAX_CONNECTIONS",
+        global = true
+    )]
+    pub database_max_connections: Option<String>,
     /// Base URL of links in emails [default: http://{addr}].
     #[arg(long = "public-url", env = "TOKRI_PUBLIC_URL", global = true)]
     pub public_url: Option<String>,
@@ -248,6 +256,8 @@ pub struct Config {
     pub data_dir: PathBuf,
     /// Database URL.
     pub database_url: String,
+    /// Most database connections (`None`: the store's default for the database and cores).
+    pub database_max_connections: Option<u32>,
     /// Seed demo data.
     pub demo: bool,
     /// Admin to ensure at start.
@@ -472,6 +482,11 @@ impl ConfigArgs {
             addr,
             data_dir,
             database_url,
+            database_max_connections: count(
+                "TOKRI_DATABASE_MAX_CONNECTIONS",
+                &self.database_max_connections,
+            )?
+            .map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
             demo,
             admin,
             smtp_url: non_empty(&self.smtp_url),
@@ -651,6 +666,21 @@ mod tests {
         let made = jwt_secret(&args(&[]), dir.path(), false).unwrap();
         assert_eq!(made.len(), 64);
         assert_eq!(jwt_secret(&args(&[]), dir.path(), false).unwrap(), made);
+    }
+
+    #[test]
+    fn the_database_pool_size_is_a_count_or_the_stores_default() {
+        assert_eq!(args(&[]).check().unwrap().database_max_connections, None);
+        let set = args(&["--database-max-connections", "12"]).check().unwrap();
+        assert_eq!(set.database_max_connections, Some(12));
+        let e = args(&["--database-max-connections", "0"])
+            .check()
+            .unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("TOKRI_DATABASE_MAX_CONNECTIONS: "),
+            "{e}"
+        );
     }
 
     #[test]

@@ -157,7 +157,7 @@ async fn open_store_prepared(config: &Config, prepared: bool) -> Result<Store> {
     if !prepared && config.database_url.starts_with("sqlite:") {
         datadir::prepare(&config.data_dir, &config.database_url)?;
     }
-    let store = Store::connect(&config.database_url)
+    let store = Store::connect_pooled(&config.database_url, None, config.database_max_connections)
         .await
         .with_context(|| "TOKRI_DATABASE_URL: cannot open the database")?;
     store
