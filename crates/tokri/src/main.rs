@@ -65,6 +65,7 @@ enum AdminCommand {
 }
 
 fn main() {
+    allocator::return_large_blocks_at_once();
     let _ = dotenvy::dotenv();
     let cli = Cli::parse();
     if let Err(e) = run(cli) {
