@@ -931,12 +931,13 @@ impl Store {
         Ok(OrderQuery { filter, accounts })
     }
 
-    /// The accounts holding every one of `words` (not empty), when at most [`FEW_ACCOUNTS`].
+    /// The accounts holding every one of `words` (not empty), each once (one word's start is
+    /// often in an account's name and its email alike), when at most [`FEW_ACCOUNTS`].
     async fn word_accounts(&self, words: &[String]) -> Result<Option<Vec<String>>> {
         let mut binds = Vec::new();
         let sets = words_accounts_sql(words, &mut binds);
         let sql = format!(
-            "SELECT user_id FROM ({sets}) AS matching LIMIT {}",
+            "SELECT DISTINCT user_id FROM ({sets}) AS matching LIMIT {}",
             FEW_ACCOUNTS + 1
         );
         let ids: Vec<String> = bound(sqlx::query(&sql), &binds)

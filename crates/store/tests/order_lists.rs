@@ -706,3 +706,93 @@ async fn a_words_search_finds_the_same_orders_whether_few_or_many_accounts_hold_
         assert_eq!((page.len(), n), (0, 0), "{l}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_words_search_of_busy_accounts_pages_by_number_and_by_cursor_without_gaps() {
+    for t in fresh_stores().await.unwrap() {
+        let (s, l) = (t.store.clone(), t.label);
+        shop(&s).await;
+        // Five customers named Meera, seven orders each, their times interleaved and some in
+        // the same millisecond (the id breaks the tie); Asha's orders hold none of the words.
+        let mut want = Vec::new();
+        for n in 0..5_i64 {
+            let (id, name, email) = (
+                format!("meera-{n}"),
+                format!("Meera Joshi {n}"),
+                format!("meera{n}@mail.test"),
+            );
+            s.create_user(&NewUser {
+                id: &id,
+                name: &name,
+                email: &email,
+                email_norm: &email,
+                password_hash: None,
+                role: Role::Customer,
+                google_sub: None,
+                email_verified: false,
+            })
+            .await
+            .unwrap();
+            for k in 0..7_i64 {
+                let mut o = order(2_000 + k * 10 + n / 2, "411004");
+                o.user_id = id.clone();
+                let stored = s.create_order(o, |_| Vec::new()).await.unwrap();
+                want.push((stored.created_at, stored.id));
+            }
+            s.create_order(order(2_000 + n, "411004"), |_| Vec::new())
+                .await
+                .unwrap();
+        }
+        // Newest first, then by id.
+        want.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        let want: Vec<String> = want.into_iter().map(|(_, id)| id).collect();
+        let meera = query(
+            &s,
+            OrderFilter {
+                search: OrderSearch::parse("meera"),
+                include_unpaid: true,
+                ..OrderFilter::default()
+            },
+        )
+        .await;
+        assert_eq!(s.count_orders(&meera).await.unwrap().n, 35, "{l}");
+        for limit in [1_i64, 4, 6, 35] {
+            // By page number: every page the next `limit` of the whole list.
+            let mut by_number = Vec::new();
+            for page in 0.. {
+                let (orders, more) = s
+                    .list_orders(&meera, PageStart::Offset(page * limit), limit)
+                    .await
+                    .unwrap();
+                by_number.extend(orders.into_iter().map(|o| o.id));
+                if !more {
+                    break;
+                }
+            }
+            assert_eq!(by_number, want, "{l}: pages of {limit} by number");
+            // By cursor: each page right after the last order of the one before.
+            let (mut by_cursor, mut after): (Vec<String>, Option<(i64, String)>) =
+                (Vec::new(), None);
+            loop {
+                let start = match &after {
+                    Some((at, id)) => PageStart::After {
+                        at: *at,
+                        id: id.as_str(),
+                    },
+                    None => PageStart::Offset(0),
+                };
+                let (orders, more) = s.list_orders(&meera, start, limit).await.unwrap();
+                assert!(orders.len() as i64 <= limit, "{l}");
+                after = orders.last().map(|o| (o.created_at, o.id.clone()));
+                by_cursor.extend(orders.into_iter().map(|o| o.id));
+                if !more {
+                    break;
+                }
+            }
+            assert_eq!(by_cursor, want, "{l}: pages of {limit} by cursor");
+        }
+        // One account's words: its seven orders only.
+        let (page, n) = found_by_words(&s, "meera3@mail").await;
+        assert_eq!((page.len(), n), (7, 7), "{l}");
+    }
+}
