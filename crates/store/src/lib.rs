@@ -57,6 +57,8 @@ pub struct Store {
     url: Arc<str>,
     /// The PostgreSQL schema every connection uses, when not the default.
     schema: Option<Arc<str>>,
+    /// Turns of this process's order writers on SQLite ([`Store::write_turn`]).
+    write_turns: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// How the connection pool is used right now.
@@ -169,7 +171,21 @@ impl Store {
             backend,
             url: url.into(),
             schema,
+            write_turns: Arc::default(),
         })
+    }
+
+    /// Waits for this process's turn to write an order on SQLite (on PostgreSQL at once, with
+    /// nothing to hold). SQLite takes one writer at a time; one that finds the database locked
+    /// sleeps in its busy handler (a millisecond, then two, then five…) and tries again, and
+    /// under a rush of orders nearly every order slept so. Taking turns here, in arrival order,
+    /// a writer waits exactly as long as the one before it writes. Hold the turn until the
+    /// transaction commits, and take no other turn meanwhile.
+    pub(crate) async fn write_turn(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match self.backend {
+            Backend::Sqlite => Some(self.write_turns.lock().await),
+            Backend::Postgres => None,
+        }
     }
 
     /// Applies pending migrations for this backend.

@@ -453,6 +453,7 @@ impl Store {
         o: NewOrder,
         messages: impl FnOnce(&OrderRow) -> Vec<crate::messages::NewMessage>,
     ) -> Result<OrderRow> {
+        let _turn = self.write_turn().await;
         let mut tx = self.pool().begin().await?;
         let now = o.created_at;
         let order = insert_order(&mut tx, self.backend(), o, None).await?;
@@ -473,6 +474,7 @@ impl Store {
         parent: NewOrder,
         deliveries: Vec<NewOrder>,
     ) -> Result<(OrderRow, Vec<OrderRow>)> {
+        let _turn = self.write_turn().await;
         let mut tx = self.pool().begin().await?;
         let parent_id = parent.id.clone();
         let count = deliveries.len() as i64;
