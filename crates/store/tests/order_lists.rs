@@ -589,6 +589,22 @@ async fn the_mail_backlog_counts_what_waits_and_since_when() {
     }
 }
 
+/// A customer account with `name` and `email` (its words are what a words search finds).
+async fn customer(s: &Store, id: &str, name: &str, email: &str) {
+    s.create_user(&NewUser {
+        id,
+        name,
+        email,
+        email_norm: email,
+        password_hash: None,
+        role: Role::Customer,
+        google_sub: None,
+        email_verified: false,
+    })
+    .await
+    .unwrap();
+}
+
 /// The ids of the orders a words search of the admin list finds, first page of 100.
 async fn found_by_words(s: &Store, typed: &str) -> (Vec<String>, i64) {
     let f = OrderFilter {
@@ -619,18 +635,7 @@ async fn a_words_search_finds_the_same_orders_whether_few_or_many_accounts_hold_
                 format!("Priya Sharma {n}"),
                 format!("priya{n}@mail.test"),
             );
-            s.create_user(&NewUser {
-                id: &id,
-                name: &name,
-                email: &email,
-                email_norm: &email,
-                password_hash: None,
-                role: Role::Customer,
-                google_sub: None,
-                email_verified: false,
-            })
-            .await
-            .unwrap();
+            customer(&s, &id, &name, &email).await;
             let mut o = order(1_000_000 + n, "411004");
             o.user_id = id;
             let stored = s.create_order(o, |_| Vec::new()).await.unwrap();
@@ -721,18 +726,7 @@ async fn a_words_search_of_busy_accounts_pages_by_number_and_by_cursor_without_g
                 format!("Meera Joshi {n}"),
                 format!("meera{n}@mail.test"),
             );
-            s.create_user(&NewUser {
-                id: &id,
-                name: &name,
-                email: &email,
-                email_norm: &email,
-                password_hash: None,
-                role: Role::Customer,
-                google_sub: None,
-                email_verified: false,
-            })
-            .await
-            .unwrap();
+            customer(&s, &id, &name, &email).await;
             for k in 0..7_i64 {
                 let mut o = order(2_000 + k * 10 + n / 2, "411004");
                 o.user_id = id.clone();
