@@ -20,9 +20,7 @@ catalogue lands, not one that is merely a little slower on a busy machine.
 import json
 import os
 import shutil
-import random
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -30,6 +28,8 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+
+from free_ports import free_ports
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # GROWTH_PRODUCTS and GROWTH_ORDERS change the size; GROWTH_KEEP=1 keeps the grown shop's folder
@@ -42,20 +42,6 @@ BUYER = ("buyer@tokri.local", "buyer-pass")
 MEDIAN_LIMIT_MS = 100
 # No answer is longer than a page: 100 orders or products with their lines and pictures.
 PAGE_LIMIT_BYTES = 400_000
-
-
-def free_port():
-    """A free port below the kernel's ephemeral range (32768 and up), which an outgoing
-    connection (the server's own pool to PostgreSQL) could take before the server listens."""
-    for _ in range(200):
-        port = random.randint(20000, 32000)
-        with socket.socket() as s:
-            try:
-                s.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise SystemExit("no free port between 20000 and 32000")
 
 
 def call(base, method, path, body=None, token=None):
@@ -149,7 +135,7 @@ def main():
     pg_db = None
     pg_url = os.environ.get("TOKRI_TEST_POSTGRES_URL")
     try:
-        env = {**os.environ, "TOKRI_ADDR": f"127.0.0.1:{free_port()}", "TOKRI_DATA_DIR": work,
+        env = {**os.environ, "TOKRI_ADDR": f"127.0.0.1:{free_ports()}", "TOKRI_DATA_DIR": work,
                "TOKRI_LOG": "warn", "TOKRI_ADMIN_EMAIL": ADMIN[0], "TOKRI_ADMIN_PASSWORD": ADMIN[1],
                "TOKRI_JWT_SECRET": os.urandom(32).hex()}
         env.pop("TOKRI_DATABASE_URL", None)

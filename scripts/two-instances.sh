@@ -31,28 +31,8 @@ DB="tokri_two_$(date +%s)_$$"
 ADMIN_URL=${TOKRI_TEST_POSTGRES_URL%%\?*}
 QUERY=${TOKRI_TEST_POSTGRES_URL#"$ADMIN_URL"}
 DB_URL="${ADMIN_URL%/*}/$DB$QUERY"
-# Three free ports in a row, below the kernel's ephemeral range (32768 and up on Linux): a port
-# in that range can be taken at any moment by an outgoing connection, such as one instance's
-# pool connecting to PostgreSQL while the other is about to listen.
-free_ports() {
-  python3 - <<'PY'
-import random, socket
-for _ in range(200):
-    base = random.randint(20000, 32000)
-    socks = []
-    try:
-        for p in range(base, base + 3):
-            s = socket.socket(); s.bind(("127.0.0.1", p)); socks.append(s)
-    except OSError:
-        continue
-    finally:
-        for s in socks: s.close()
-    print(base); break
-else:
-    raise SystemExit("no three free ports in a row between 20000 and 32002")
-PY
-}
-PORT0=$(free_ports)
+# Three free ports in a row, below the range outgoing connections take (scripts/free_ports.py).
+PORT0=$(python3 scripts/free_ports.py 3)
 PA=$((PORT0 + 1)) PB=$((PORT0 + 2)) PLB=$PORT0
 A="http://127.0.0.1:$PA" B="http://127.0.0.1:$PB" LB="http://127.0.0.1:$PLB"
 PIDS=()
