@@ -106,6 +106,11 @@ test('the owner edits the FAQ in admin and the shop shows it, with no script fro
   await expect(text).toHaveValue(/## Freshness/);
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { level: 2, name: 'Freshness' })).toBeVisible();
+  // The preview is dimmed while it is being made (and fades back in): its contrast is checked
+  // once it shows at full strength, as the owner reads it.
+  const previewCard = preview.locator('[aria-busy]');
+  await expect(previewCard).toHaveAttribute('aria-busy', 'false');
+  await expect(previewCard).toHaveCSS('opacity', '1');
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotBoth(page, SHOTS, 'admin-page-edit');
 
