@@ -294,8 +294,20 @@ impl OrderFilter {
 #[derive(Debug, Clone)]
 pub struct OrderQuery {
     pub filter: OrderFilter,
-    /// The accounts a words search names, when they are few.
-    accounts: Option<Vec<String>>,
+    /// The accounts a words search names that hold orders of the status and payment filters,
+    /// when they are few.
+    accounts: Option<WordAccounts>,
+}
+
+/// The accounts a words search names (those holding orders the status and payment filters
+/// keep), and how many such orders they hold between them: from their tallies, read once
+/// for the page and its total.
+#[derive(Debug, Clone, Default)]
+struct WordAccounts {
+    /// The accounts' ids, each once.
+    ids: Vec<String>,
+    /// Their orders of the filter's status and payment status (migration 0029).
+    orders: i64,
 }
 
 /// Where a page of a newest-first list starts.
@@ -883,31 +895,10 @@ impl Store {
         limit: i64,
     ) -> Result<(Vec<OrderRow>, bool)> {
         let mut binds: Vec<BindValue> = Vec::new();
-        let mut filter = order_filter_sql(q, self.backend(), &mut binds);
-        let offset = match start {
-            PageStart::Offset(offset) => offset,
-            PageStart::After { at, id } => {
-                let at = bind_next(&mut binds, BindValue::Int(at));
-                let id = bind_next(&mut binds, BindValue::Text(id.to_string()));
-                filter.push_str(&format!(
-                    " AND (o.created_at < {at} OR (o.created_at = {at} AND o.id > {id}))"
-                ));
-                0
-            }
-        };
+        let ids = page_ids_sql(q, self.backend(), start, limit, &mut binds);
         // The page's ids first, from the orders alone (a page far down skips its rows along an
-        // index without joining each skipped order's customer), then those orders whole. The
-        // page's size and offset are written into the statement (numbers of ours, not the
-        // client's text): PostgreSQL then plans it once per connection and reuses the plan,
-        // where with them as parameters it planned each request anew (a millisecond, a third
-        // of the request), guessing a generic plan's unknown limit too costly to keep.
-        let (lim, off) = (limit + 1, offset);
-        let key = order_list_key(q);
-        let sql = format!(
-            "{ORDER_SELECT} WHERE o.id IN (SELECT o.id FROM orders o WHERE {filter} \
-             ORDER BY {key} LIMIT {lim} OFFSET {off}) \
-             ORDER BY o.created_at DESC, o.id"
-        );
+        // index without joining each skipped order's customer), then those orders whole.
+        let sql = format!("{ORDER_SELECT} WHERE o.id IN ({ids}) ORDER BY o.created_at DESC, o.id");
         let rows = bound(sqlx::query(&sql), &binds)
             .fetch_all(self.pool())
             .await?;
@@ -921,34 +912,49 @@ impl Store {
     }
 
     /// `filter` ready for [`Store::list_orders`] and [`Store::count_orders`]: for a words
-    /// search, the accounts holding every word, read once, when there are at most
-    /// [`FEW_ACCOUNTS`] (then each one's orders are read along its index: a rare name's orders
-    /// lie anywhere in the list).
+    /// search, the accounts holding every word and orders of the filter's status and payment
+    /// status, with how many such orders they hold, read once, when there are at most
+    /// [`FEW_ACCOUNTS`] (then each one's newest orders are read along its index: a rare name's
+    /// orders lie anywhere in the list).
     pub async fn order_query(&self, filter: OrderFilter) -> Result<OrderQuery> {
         let accounts = match &filter.search {
-            Some(OrderSearch::Words(words)) if words.is_empty() => Some(Vec::new()),
-            Some(OrderSearch::Words(words)) => self.word_accounts(words).await?,
+            Some(OrderSearch::Words(words)) if words.is_empty() => Some(WordAccounts::default()),
+            Some(OrderSearch::Words(words)) => self.word_accounts(&filter, words).await?,
             _ => None,
         };
         Ok(OrderQuery { filter, accounts })
     }
 
-    /// The accounts holding every one of `words` (not empty), each once (one word's start is
-    /// often in an account's name and its email alike), when at most [`FEW_ACCOUNTS`].
-    async fn word_accounts(&self, words: &[String]) -> Result<Option<Vec<String>>> {
+    /// The accounts holding every one of `words` (not empty) and orders of `f`'s status and
+    /// payment status, each once, with their count of such orders from their tallies (one
+    /// statement), when at most [`FEW_ACCOUNTS`].
+    async fn word_accounts(
+        &self,
+        f: &OrderFilter,
+        words: &[String],
+    ) -> Result<Option<WordAccounts>> {
         let mut binds = Vec::new();
         let sets = words_accounts_sql(words, &mut binds);
+        let mut conds = vec![format!("t.user_id IN ({sets})")];
+        conds.extend(status_and_payment_sql(f, "t.", &mut binds));
         let sql = format!(
-            "SELECT DISTINCT user_id FROM ({sets}) AS matching LIMIT {}",
+            "SELECT t.user_id, CAST(SUM(t.n) AS BIGINT) AS n FROM account_order_tallies t \
+             WHERE {} GROUP BY t.user_id HAVING SUM(t.n) > 0 LIMIT {}",
+            conds.join(" AND "),
             FEW_ACCOUNTS + 1
         );
-        let ids: Vec<String> = bound(sqlx::query(&sql), &binds)
+        let rows = bound(sqlx::query(&sql), &binds)
             .fetch_all(self.pool())
-            .await?
-            .iter()
-            .map(|r| r.try_get("user_id"))
-            .collect::<std::result::Result<_, _>>()?;
-        Ok((ids.len() as i64 <= FEW_ACCOUNTS).then_some(ids))
+            .await?;
+        if rows.len() as i64 > FEW_ACCOUNTS {
+            return Ok(None);
+        }
+        let mut accounts = WordAccounts::default();
+        for r in &rows {
+            accounts.ids.push(r.try_get("user_id")?);
+            accounts.orders += r.try_get::<i64, _>("n")?;
+        }
+        Ok(Some(accounts))
     }
 
     /// How many orders match the admin list's filter. Status and payment filters alone are
@@ -970,10 +976,13 @@ impl Store {
         if let (Some(OrderSearch::Words(_)), Some(accounts)) = (&f.search, &q.accounts)
             && !f.narrows_past_tallies()
         {
-            return self.count_accounts_orders(f, accounts).await;
+            return Ok(OrderCount {
+                n: accounts.orders,
+                exact: true,
+            });
         }
         let mut binds: Vec<BindValue> = Vec::new();
-        let filter = order_filter_sql(q, self.backend(), &mut binds);
+        let filter = order_filter_sql(q, self.backend(), &mut binds, "o", false);
         // The cap written in, as the list's page size is (`list_orders`): PostgreSQL keeps one
         // plan rather than planning each count anew.
         let sql = format!(
@@ -991,30 +1000,6 @@ impl Store {
         } else {
             OrderCount { n, exact: true }
         })
-    }
-
-    /// How many orders of `accounts` match `f`'s status and payment filters: the sum of the
-    /// accounts' maintained tallies (migration 0029), exact.
-    async fn count_accounts_orders(
-        &self,
-        f: &OrderFilter,
-        accounts: &[String],
-    ) -> Result<OrderCount> {
-        let mut n = 0;
-        for list in crate::in_lists(accounts.iter().map(String::as_str)) {
-            // The list's placeholders are $1…$len: the filters' binds follow them.
-            let mut binds: Vec<BindValue> = list.ids.iter().cloned().map(BindValue::Text).collect();
-            let mut conds = vec![format!("user_id IN ({})", list.placeholders)];
-            conds.extend(status_and_payment_sql(f, "", &mut binds));
-            let sql = format!(
-                "SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) FROM account_order_tallies WHERE {}",
-                conds.join(" AND ")
-            );
-            n += bound_scalar(sqlx::query_scalar(&sql), &binds)
-                .fetch_one(self.pool())
-                .await?;
-        }
-        Ok(OrderCount { n, exact: true })
     }
 
     /// The maintained count of orders per status and payment status (migration 0012).
@@ -1041,9 +1026,7 @@ impl Store {
     /// whose generic plan walks the wrong index is slow for good from then on.
     pub async fn explain_order_list(&self, q: &OrderQuery) -> Result<String> {
         let mut binds: Vec<BindValue> = Vec::new();
-        let filter = order_filter_sql(q, self.backend(), &mut binds);
-        let key = order_list_key(q);
-        let sql = format!("SELECT o.id FROM orders o WHERE {filter} ORDER BY {key} LIMIT 21");
+        let sql = page_ids_sql(q, self.backend(), PageStart::Offset(0), 20, &mut binds);
         let mut tx = self.pool().begin().await?;
         let rows = match self.backend() {
             crate::Backend::Sqlite => {
@@ -1639,18 +1622,98 @@ fn words_accounts_sql(words: &[String], binds: &mut Vec<BindValue>) -> String {
         .join(" INTERSECT ")
 }
 
-/// The admin list's order (newest first) for `q`, over `orders o`. A words search that named
-/// few accounts orders by an expression no index holds: its orders are then read account by
-/// account along `orders_user` and sorted. PostgreSQL's generic plan for the accounts as
-/// parameters (used from a prepared statement's sixth run on, when it looks no dearer) instead
-/// walked the newest orders along `orders_newest`, checking each against every account: cheap
-/// for a common name, but the whole table for a rare one (4 s on the grown shop).
-fn order_list_key(q: &OrderQuery) -> &'static str {
-    match (&q.filter.search, q.accounts.as_deref()) {
-        (Some(OrderSearch::Words(_)), Some(ids)) if !ids.is_empty() => {
-            "o.created_at + 0 DESC, o.id"
+/// The ids of a page of the admin list for `q` from `start` (its `limit` rows and one more, to
+/// tell whether more follow), newest first (by creation time, then id).
+///
+/// The page's size and offset are written into the statement (numbers of ours, not the
+/// client's text): PostgreSQL then plans it once per connection and reuses the plan, where with
+/// them as parameters it planned each request anew (a millisecond, a third of the request),
+/// guessing a generic plan's unknown limit too costly to keep.
+///
+/// A words search that named few accounts reads, for each account, only as many of its newest
+/// orders as the page reaches (offset and page), along `orders_user`, and sorts those: for 111
+/// accounts of 100 orders each, about 2,300 rows for the first page where all 11,100 were read
+/// and sorted before. Walking the newest orders of the whole shop instead, checking each one's
+/// account, is cheap for a common name but reads the whole table for a rare one (4 s on the
+/// grown shop, PostgreSQL's generic plan for the accounts as parameters). The accounts come as
+/// one JSON array (one parameter, one statement whatever their number). PostgreSQL reads each
+/// account's newest orders with a LATERAL subquery; SQLite has none, and reads each account's
+/// orders from the one its page reaches onwards (a correlated threshold), which its planner
+/// turns into a range of `orders_user` per account.
+fn page_ids_sql(
+    q: &OrderQuery,
+    backend: crate::Backend,
+    start: PageStart<'_>,
+    limit: i64,
+    binds: &mut Vec<BindValue>,
+) -> String {
+    let (offset, after) = match start {
+        PageStart::Offset(offset) => (offset, None),
+        PageStart::After { at, id } => (0, Some((at, id))),
+    };
+    let lim = limit + 1;
+    let accounts = match (&q.filter.search, &q.accounts) {
+        (Some(OrderSearch::Words(_)), Some(a)) if !a.ids.is_empty() => Some(a),
+        _ => None,
+    };
+    // The filter (and the cursor) over the orders named `alias`; the accounts of a words
+    // search are joined, not filtered, when `joined`.
+    let cond = |alias: &str, joined: bool, binds: &mut Vec<BindValue>| {
+        let mut filter = order_filter_sql(q, backend, binds, alias, joined);
+        if let Some((at, id)) = after {
+            let at = bind_next(binds, BindValue::Int(at));
+            let id = bind_next(binds, BindValue::Text(id.to_string()));
+            filter.push_str(&format!(
+                " AND ({alias}.created_at < {at} OR ({alias}.created_at = {at} AND {alias}.id > {id}))"
+            ));
         }
-        _ => "o.created_at DESC, o.id",
+        filter
+    };
+    let Some(accounts) = accounts else {
+        let filter = cond("o", false, binds);
+        return format!(
+            "SELECT o.id FROM orders o WHERE {filter} \
+             ORDER BY o.created_at DESC, o.id LIMIT {lim} OFFSET {offset}"
+        );
+    };
+    let reach = offset.saturating_add(lim);
+    let list = serde_json::to_string(&accounts.ids).unwrap_or_else(|_| "[]".into());
+    let list = bind_next(binds, BindValue::Text(list));
+    let rows = json_text_rows(backend, &list, "a");
+    match backend {
+        crate::Backend::Postgres => {
+            let filter = cond("o", true, binds);
+            format!(
+                "SELECT p.id FROM {rows} CROSS JOIN LATERAL (SELECT o.id, o.created_at \
+                 FROM orders o WHERE o.user_id = a.value AND {filter} \
+                 ORDER BY o.created_at DESC, o.id LIMIT {reach}) p \
+                 ORDER BY p.created_at DESC, p.id LIMIT {lim} OFFSET {offset}"
+            )
+        }
+        crate::Backend::Sqlite => {
+            let filter = cond("o", true, binds);
+            let first = cond("i", true, binds);
+            format!(
+                "SELECT o.id FROM {rows}, orders o WHERE o.user_id = a.value AND {filter} \
+                 AND o.created_at >= COALESCE((SELECT i.created_at FROM orders i \
+                 WHERE i.user_id = a.value AND {first} ORDER BY i.created_at DESC, i.id \
+                 LIMIT 1 OFFSET {}), {}) \
+                 ORDER BY o.created_at DESC, o.id LIMIT {lim} OFFSET {offset}",
+                reach - 1,
+                i64::MIN + 1
+            )
+        }
+    }
+}
+
+/// The text values of the JSON array bound at `param`, as a table `alias` of one column,
+/// `value`: SQLite's `json_each`, PostgreSQL's `json_array_elements_text`.
+fn json_text_rows(backend: crate::Backend, param: &str, alias: &str) -> String {
+    match backend {
+        crate::Backend::Sqlite => format!("json_each({param}) AS {alias}"),
+        crate::Backend::Postgres => {
+            format!("json_array_elements_text(CAST({param} AS json)) AS {alias}(value)")
+        }
     }
 }
 
@@ -1678,16 +1741,24 @@ fn status_and_payment_sql(f: &OrderFilter, table: &str, binds: &mut Vec<BindValu
     conds
 }
 
-/// The WHERE clause of the admin order list for `q` (over `orders o`).
-fn order_filter_sql(q: &OrderQuery, backend: crate::Backend, binds: &mut Vec<BindValue>) -> String {
+/// The WHERE clause of the admin order list for `q` over `orders {alias}`. A words search's few
+/// accounts are left to the caller when `joined` (it reads them account by account).
+fn order_filter_sql(
+    q: &OrderQuery,
+    backend: crate::Backend,
+    binds: &mut Vec<BindValue>,
+    alias: &str,
+    joined: bool,
+) -> String {
     let f = &q.filter;
+    let o = alias;
     let mut conds = vec!["1 = 1".to_string()];
-    conds.extend(status_and_payment_sql(f, "o.", binds));
+    conds.extend(status_and_payment_sql(f, &format!("{o}."), binds));
     match &f.search {
         None => {}
         Some(OrderSearch::Id(id)) => {
             let p = bind_next(binds, BindValue::Text(id.clone()));
-            conds.push(format!("o.id = {p}"));
+            conds.push(format!("{o}.id = {p}"));
         }
         Some(OrderSearch::Number(number)) => match backend {
             // Ids compare byte by byte on SQLite, and the 9th character of every id is a hyphen:
@@ -1696,76 +1767,73 @@ fn order_filter_sql(q: &OrderQuery, backend: crate::Backend, binds: &mut Vec<Bin
             crate::Backend::Sqlite => {
                 let from = bind_next(binds, BindValue::Text(format!("{number}-")));
                 let until = bind_next(binds, BindValue::Text(format!("{number}.")));
-                conds.push(format!("o.id >= {from} AND o.id < {until}"));
+                conds.push(format!("{o}.id >= {from} AND {o}.id < {until}"));
             }
             // PostgreSQL compares text by the database's collation, which may ignore the
             // hyphen: the same expression as its orders_number index instead.
             crate::Backend::Postgres => {
                 let p = bind_next(binds, BindValue::Text(number.clone()));
-                conds.push(format!("substr(o.id, 1, 8) = {p}"));
+                conds.push(format!("substr({o}.id, 1, 8) = {p}"));
             }
         },
         Some(OrderSearch::Seq(n)) => {
             let p = bind_next(binds, BindValue::Int(*n));
-            conds.push(format!("o.number = {p}"));
+            conds.push(format!("{o}.number = {p}"));
         }
         Some(OrderSearch::Email(email)) => {
             let p = bind_next(binds, BindValue::Text(email.clone()));
             conds.push(format!(
-                "o.user_id IN (SELECT id FROM users WHERE email_norm = {p})"
+                "{o}.user_id IN (SELECT id FROM users WHERE email_norm = {p})"
             ));
         }
         Some(OrderSearch::Mobile(mobile)) => {
             let p = bind_next(binds, BindValue::Text(mobile.clone()));
-            conds.push(format!("o.ship_mobile = {p}"));
+            conds.push(format!("{o}.ship_mobile = {p}"));
         }
-        Some(OrderSearch::Words(words)) => match q.accounts.as_deref() {
+        Some(OrderSearch::Words(words)) => match &q.accounts {
             // Few accounts hold the words: their orders, each account's along orders_user.
-            Some([]) => conds.push("1 = 0".to_string()),
-            Some(ids) => {
-                // Padded as every IN list is (crate::in_lists): few statement shapes.
-                let padded = crate::in_lists(ids.iter().map(String::as_str));
-                let list: Vec<String> = padded
-                    .iter()
-                    .flat_map(|l| &l.ids)
-                    .map(|id| bind_next(binds, BindValue::Text(id.clone())))
-                    .collect();
-                conds.push(format!("o.user_id IN ({})", list.join(", ")));
+            Some(a) if a.ids.is_empty() => conds.push("1 = 0".to_string()),
+            Some(_) if joined => {}
+            Some(a) => {
+                let list = serde_json::to_string(&a.ids).unwrap_or_else(|_| "[]".into());
+                let list = bind_next(binds, BindValue::Text(list));
+                let rows = json_text_rows(backend, &list, "w");
+                conds.push(format!("{o}.user_id IN (SELECT w.value FROM {rows})"));
             }
             // Many (a common name; never no words, Store::order_query): the newest orders
             // are walked, and matches are dense.
             None => {
                 let sets = words_accounts_sql(words, binds);
-                conds.push(format!("o.user_id IN ({sets})"));
+                conds.push(format!("{o}.user_id IN ({sets})"));
             }
         },
     }
     if let Some(t) = f.from {
         let p = bind_next(binds, BindValue::Int(t));
-        conds.push(format!("o.created_at >= {p}"));
+        conds.push(format!("{o}.created_at >= {p}"));
     }
     if let Some(t) = f.until {
         let p = bind_next(binds, BindValue::Int(t));
-        conds.push(format!("o.created_at < {p}"));
+        conds.push(format!("{o}.created_at < {p}"));
     }
     if let Some(d) = f.delivery_date {
         let p = bind_next(binds, BindValue::Text(d.to_string()));
-        conds.push(format!("o.delivery_date = {p}"));
+        conds.push(format!("{o}.delivery_date = {p}"));
     }
     if let Some(slot) = &f.delivery_slot {
         let p = bind_next(binds, BindValue::Text(slot.clone()));
-        conds.push(format!("o.delivery_slot_id = {p}"));
+        conds.push(format!("{o}.delivery_slot_id = {p}"));
     }
     if let Some(m) = f.pay_method {
         // Spelled out so that the partial index on cash-on-delivery orders matches.
-        conds.push(format!("o.pay_method = '{}'", m.as_str()));
+        conds.push(format!("{o}.pay_method = '{}'", m.as_str()));
     }
     if let Some(pin) = &f.pin_code {
         let p = bind_next(binds, BindValue::Text(pin.clone()));
-        conds.push(format!("o.ship_zip = {p}"));
+        conds.push(format!("{o}.ship_zip = {p}"));
     }
     if f.gifts_only {
-        conds.push("o.is_gift = 1".to_string());
+        conds.push(format!("{o}.is_gift = 1"));
     }
     conds.join(" AND ")
 }

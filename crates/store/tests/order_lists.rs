@@ -273,8 +273,20 @@ async fn the_tallies_agree_with_a_recount_after_many_changes_at_once() {
 async fn every_filter_of_the_admin_list_is_served_by_an_index() {
     for t in fresh_stores().await.unwrap() {
         let (s, l) = (t.store.clone(), t.label);
-        // The buyer "Asha" (asha@example.in), whom a words search finds.
+        // The buyer "Asha" (asha@example.in), whom a words search finds, with a paid order:
+        // the search reads her orders.
         shop(&s).await;
+        let id = s
+            .create_order(order(1_000, "411004"), |_| Vec::new())
+            .await
+            .unwrap()
+            .id;
+        execute_raw(
+            &s,
+            &format!("UPDATE orders SET payment_status = 'paid' WHERE id = '{id}'"),
+        )
+        .await
+        .unwrap();
         let date = tokri_domain::delivery::DeliveryDate::parse("2026-11-27").unwrap();
         let cases: Vec<(&str, OrderFilter, &[&str])> = vec![
             ("newest first", OrderFilter::default(), &["orders_newest"]),
@@ -700,6 +712,26 @@ async fn a_words_search_finds_the_same_orders_whether_few_or_many_accounts_hold_
             let label = format!("{l}: {status:?} {payment_status:?} {include_unpaid}");
             assert_eq!((count.n, count.exact), (want, true), "{label}");
             assert_eq!(page.len() as i64, want, "{label}");
+        }
+        // Filters the tallies cannot count (dates, PIN code): the few accounts' orders are
+        // counted and paged along their index, with those filters applied to each account's.
+        for (pin, want) in [("411004", 10), ("560001", 0)] {
+            let f = OrderFilter {
+                search: OrderSearch::parse("sharma 7"),
+                include_unpaid: true,
+                from: Some(1_000_070),
+                pin_code: Some(pin.into()),
+                ..OrderFilter::default()
+            };
+            let q = query(&s, f).await;
+            let (page, _) = s.list_orders(&q, PageStart::Offset(0), 100).await.unwrap();
+            let count = s.count_orders(&q).await.unwrap();
+            assert_eq!((count.n, count.exact), (want, true), "{l}: from 70, {pin}");
+            assert_eq!(page.len() as i64, want, "{l}: from 70, {pin}");
+            assert!(
+                page.iter().all(|o| o.created_at >= 1_000_070),
+                "{l}: from 70, {pin}"
+            );
         }
         let (page, _) = found_by_words(&s, "priya7").await;
         assert_eq!(
