@@ -952,36 +952,32 @@ impl Store {
     ) -> Result<Option<WordAccounts>> {
         let mut binds = Vec::new();
         let sets = words_accounts_sql(words, &mut binds);
-        let conds = status_and_payment_sql(f, "t.", &mut binds);
+        let conds: String = status_and_payment_sql(f, "t.", &mut binds)
+            .iter()
+            .map(|c| format!(" AND {c}"))
+            .collect();
         let few = FEW_ACCOUNTS + 1;
-        let sql = match self.backend() {
-            crate::Backend::Sqlite => format!(
-                "SELECT t.user_id, CAST(SUM(t.n) AS BIGINT) AS n FROM account_order_tallies t \
-                 WHERE t.user_id IN ({sets}){} GROUP BY t.user_id HAVING SUM(t.n) > 0 LIMIT {few}",
-                conds
-                    .iter()
-                    .map(|c| format!(" AND {c}"))
-                    .collect::<String>()
-            ),
-            crate::Backend::Postgres => format!(
-                "SELECT w.user_id, s.n FROM (SELECT DISTINCT m.user_id FROM ({sets}) AS m) AS w \
-                 CROSS JOIN LATERAL \
-                 (SELECT CAST(SUM(t.n) AS BIGINT) AS n FROM account_order_tallies t \
-                 WHERE t.user_id = w.user_id{}) AS s WHERE s.n > 0 LIMIT {few}",
-                conds
-                    .iter()
-                    .map(|c| format!(" AND {c}"))
-                    .collect::<String>()
-            ),
-        };
         // One row (a row each cost SQLite's driver about 5 µs more than its reading): how many
         // accounts, their orders, and the accounts as a JSON array.
-        let ids = match self.backend() {
-            crate::Backend::Sqlite => "json_group_array(x.user_id ORDER BY x.n DESC, x.user_id)",
-            crate::Backend::Postgres => {
+        let (sql, ids) = match self.backend() {
+            crate::Backend::Sqlite => (
+                format!(
+                    "SELECT t.user_id, CAST(SUM(t.n) AS BIGINT) AS n FROM account_order_tallies t \
+                     WHERE t.user_id IN ({sets}){conds} GROUP BY t.user_id \
+                     HAVING SUM(t.n) > 0 LIMIT {few}"
+                ),
+                "json_group_array(x.user_id ORDER BY x.n DESC, x.user_id)",
+            ),
+            crate::Backend::Postgres => (
+                format!(
+                    "SELECT w.user_id, s.n FROM (SELECT DISTINCT m.user_id FROM ({sets}) AS m) AS w \
+                     CROSS JOIN LATERAL \
+                     (SELECT CAST(SUM(t.n) AS BIGINT) AS n FROM account_order_tallies t \
+                     WHERE t.user_id = w.user_id{conds}) AS s WHERE s.n > 0 LIMIT {few}"
+                ),
                 "CAST(COALESCE(json_agg(x.user_id ORDER BY x.n DESC, x.user_id), \
-                 CAST('[]' AS json)) AS TEXT)"
-            }
+                 CAST('[]' AS json)) AS TEXT)",
+            ),
         };
         let sql = format!(
             "SELECT COUNT(*) AS accounts, CAST(COALESCE(SUM(x.n), 0) AS BIGINT) AS orders, \
