@@ -32,11 +32,12 @@ import urllib.request
 from free_ports import free_ports
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# GROWTH_PRODUCTS and GROWTH_ORDERS change the size; GROWTH_KEEP=1 keeps the grown shop's folder
+# GROWTH_PRODUCTS, GROWTH_ORDERS and GROWTH_CUSTOMERS change the size (`make bench` grows to
+# 10,000, 200,000 and 5,000); GROWTH_KEEP=1 keeps the grown shop's folder
 # (its SQLite database) for a closer look and says where it is.
 PRODUCTS = int(os.environ.get("GROWTH_PRODUCTS", 2000))
 ORDERS = int(os.environ.get("GROWTH_ORDERS", 20000))
-CUSTOMERS, TEMPLATES = 2000, 40
+CUSTOMERS, TEMPLATES = int(os.environ.get("GROWTH_CUSTOMERS", 2000)), 40
 ADMIN = ("growth@tokri.local", "growth-pass")
 BUYER = ("buyer@tokri.local", "buyer-pass")
 MEDIAN_LIMIT_MS = 100

@@ -901,7 +901,8 @@ impl Admin {
             e.1 += sale.orders;
         }
         let (refund_orders, refunds_due) = self.store.refund_due_orders(REFUNDS_LISTED).await?;
-        let counts: Vec<(OrderStatus, i64)> = self.store.count_orders_by_status().await?;
+        let tallies = self.store.order_tallies().await?;
+        let counts = tokri_store::orders::by_status(&tallies);
         Ok(Stats {
             today: t,
             last7: w,
@@ -913,7 +914,7 @@ impl Admin {
                     (s, n)
                 })
                 .collect(),
-            unpaid: self.store.count_unpaid_orders().await?,
+            unpaid: tokri_store::orders::unpaid(&tallies),
             refunds_due,
             refund_orders,
             top_products: self.store.top_products_since(&first_day, 5).await?,

@@ -22,6 +22,7 @@ pub mod privacy;
 pub mod promotions;
 pub mod refunds;
 pub mod reviews;
+mod sqlite_config;
 pub mod stock;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
@@ -34,7 +35,7 @@ use std::time::Duration;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
-use sqlx::{AnyPool, Executor};
+use sqlx::{AnyPool, Connection, Executor};
 
 /// Result of a store call.
 pub type Result<T> = std::result::Result<T, StoreError>;
@@ -99,6 +100,10 @@ pub fn default_pool_size(backend: Backend, cores: usize) -> u32 {
     }
 }
 
+/// A pooled connection idle this long is pinged before it is handed out (a broken one is
+/// dropped and another taken); one in use more recently is handed out as it is.
+pub const PING_IDLE_AFTER: Duration = Duration::from_secs(10);
+
 impl Store {
     /// Opens a pool on `url` (`sqlite://path` or `postgres://…`). SQLite files are created if
     /// missing and run in WAL mode with a busy timeout and foreign keys on.
@@ -136,6 +141,9 @@ impl Store {
             }
             _ => url.to_string(),
         };
+        if backend == Backend::Sqlite {
+            sqlite_config::before_first_connection();
+        }
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         let max = max_connections.unwrap_or_else(|| default_pool_size(backend, cores));
         let schema: Option<Arc<str>> = schema.map(Into::into);
@@ -144,6 +152,20 @@ impl Store {
             .max_connections(max)
             .min_connections(1)
             .acquire_timeout(Duration::from_secs(10))
+            // sqlx pings every connection it hands out (and again when it is given back): on
+            // PostgreSQL a round trip to the server, on SQLite a hop to the connection's thread,
+            // for each statement. Only a connection idle for a while is asked whether it still
+            // answers; one in use a moment ago did (decisions.md, "A connection is pinged only
+            // after it idled").
+            .test_before_acquire(false)
+            .before_acquire(|conn, meta| {
+                Box::pin(async move {
+                    if meta.idle_for >= PING_IDLE_AFTER {
+                        conn.ping().await?;
+                    }
+                    Ok(true)
+                })
+            })
             .after_connect(move |conn, _| {
                 let schema = connect_schema.clone();
                 Box::pin(async move {
@@ -425,5 +447,64 @@ mod tests {
                 "{backend:?} on {cores} cores"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod pool_tests {
+    use super::Store;
+
+    /// A connection PostgreSQL dropped while the pool held it (a restart, an administrator's
+    /// `pg_terminate_backend`) costs at most the one statement that found it so: the pool does
+    /// not ping connections used a moment ago, but closes one that failed and opens another.
+    #[tokio::test]
+    async fn a_connection_the_database_dropped_is_replaced_after_at_most_one_failed_statement() {
+        let Ok(url) = std::env::var("TOKRI_TEST_POSTGRES_URL") else {
+            return;
+        };
+        if url.trim().is_empty() {
+            return;
+        }
+        let url = crate::testing::process_database(&url).await.unwrap();
+        let store = Store::connect_pooled(url, None, Some(1)).await.unwrap();
+        let admin = Store::connect(url).await.unwrap();
+        let pid = |s: &Store| {
+            let pool = s.pool().clone();
+            async move {
+                sqlx::query_scalar::<_, i32>("SELECT pg_backend_pid()")
+                    .fetch_one(&pool)
+                    .await
+            }
+        };
+        let before = pid(&store).await.unwrap();
+        let ended: bool = sqlx::query_scalar("SELECT pg_terminate_backend($1)")
+            .bind(before)
+            .fetch_one(admin.pool())
+            .await
+            .unwrap();
+        assert!(ended, "the store's connection was not ended");
+        // Wait until PostgreSQL has let the connection go.
+        for _ in 0..100 {
+            let left: i64 =
+                sqlx::query_scalar("SELECT COUNT(*) FROM pg_stat_activity WHERE pid = $1")
+                    .bind(before)
+                    .fetch_one(admin.pool())
+                    .await
+                    .unwrap();
+            if left == 0 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        let after = match pid(&store).await {
+            Ok(p) => p,
+            // The statement that met the dropped connection; the next has a new one.
+            Err(_) => pid(&store)
+                .await
+                .expect("the pool kept a dropped connection"),
+        };
+        assert_ne!(after, before, "the answer came from the ended connection");
+        store.close().await;
+        admin.close().await;
     }
 }

@@ -708,99 +708,14 @@ impl Store {
         }
     }
 
-    async fn with_items(&self, mut orders: Vec<OrderRow>) -> Result<Vec<OrderRow>> {
+    /// Fills in the orders' lines, offers and payments to refund, on one connection of the pool.
+    async fn with_items(&self, orders: Vec<OrderRow>) -> Result<Vec<OrderRow>> {
         if orders.is_empty() {
             return Ok(orders);
         }
-        // One query per 500 orders for all their lines (SQLite takes at most 32,766 parameters);
-        // placeholders are numbered for both backends.
-        let mut rows = Vec::new();
-        for list in crate::in_lists(orders.iter().map(|o| o.id.as_str())) {
-            let sql = format!(
-                "SELECT order_id, product_id, variant_id, variant_label, name, image, category, price_paise, qty, held, hsn_code, gst_rate, discount_paise FROM order_items \
-                 WHERE order_id IN ({}) ORDER BY order_id, position",
-                list.placeholders
-            );
-            rows.extend(
-                crate::bind_in_list(sqlx::query(&sql), &list)
-                    .fetch_all(self.pool())
-                    .await?,
-            );
-        }
-        let mut by_order: std::collections::HashMap<String, Vec<OrderItemRow>> = Default::default();
-        for r in rows {
-            by_order
-                .entry(r.try_get("order_id")?)
-                .or_default()
-                .push(OrderItemRow {
-                    product_id: r.try_get("product_id")?,
-                    variant_id: r.try_get("variant_id")?,
-                    variant_label: r.try_get("variant_label")?,
-                    name: r.try_get("name")?,
-                    image: r.try_get("image")?,
-                    category: r.try_get("category")?,
-                    price_paise: r.try_get("price_paise")?,
-                    qty: r.try_get("qty")?,
-                    held: r.try_get("held")?,
-                    tax: crate::invoices::product_tax_from(&r)?,
-                    discount_paise: r.try_get("discount_paise")?,
-                });
-        }
-        for o in &mut orders {
-            o.items = by_order.remove(&o.id).unwrap_or_default();
-        }
-        // The offers, read only for the orders that got some.
-        let with_offers: Vec<String> = orders
-            .iter()
-            .filter(|o| o.offer_count > 0)
-            .map(|o| o.id.clone())
-            .collect();
-        if !with_offers.is_empty() {
-            let mut offers = crate::promotions::of_orders(self.pool(), &with_offers).await?;
-            for o in &mut orders {
-                o.offers = offers.remove(&o.id).unwrap_or_default();
-            }
-        }
-        self.with_refund_payments(orders).await
+        let mut conn = self.pool().acquire().await?;
+        with_items_on(&mut conn, orders).await
     }
-
-    /// Fills in the payments to refund of the orders whose refund is due (one query, only when
-    /// there are such orders).
-    async fn with_refund_payments(&self, mut orders: Vec<OrderRow>) -> Result<Vec<OrderRow>> {
-        let due: Vec<String> = orders
-            .iter()
-            .filter(|o| o.refund.as_ref().is_some_and(|r| r.due))
-            .map(|o| o.id.clone())
-            .collect();
-        if due.is_empty() {
-            return Ok(orders);
-        }
-        let placeholders: Vec<String> = (1..=due.len()).map(|i| format!("${i}")).collect();
-        let sql = format!(
-            "SELECT order_id, provider_payment_id FROM payments WHERE refund_due = 1 AND order_id IN ({}) \
-             ORDER BY created_at, provider_payment_id",
-            placeholders.join(", ")
-        );
-        let mut q = sqlx::query(&sql);
-        for id in due {
-            q = q.bind(id);
-        }
-        let rows = q.fetch_all(self.pool()).await?;
-        let mut by_order: std::collections::HashMap<String, Vec<String>> = Default::default();
-        for r in rows {
-            by_order
-                .entry(r.try_get("order_id")?)
-                .or_default()
-                .push(r.try_get("provider_payment_id")?);
-        }
-        for o in &mut orders {
-            if let Some(refund) = o.refund.as_mut() {
-                refund.payment_ids = by_order.remove(&o.id).unwrap_or_default();
-            }
-        }
-        Ok(orders)
-    }
-
     /// One order with its lines.
     pub async fn get_order(&self, id: &str) -> Result<OrderRow> {
         let sql = format!("{ORDER_SELECT} WHERE o.id = $1");
@@ -864,13 +779,15 @@ impl Store {
              AND (o.created_at < $3 OR (o.created_at = $3 AND o.id > $4)) \
              ORDER BY o.created_at DESC, o.id LIMIT $5"
         );
+        // The page and its lines on one connection, as the admin's list.
+        let mut conn = self.pool().acquire().await?;
         let rows = sqlx::query(&sql)
             .bind(user_id)
             .bind(unpaid_since)
             .bind(at)
             .bind(id)
             .bind(limit + 1)
-            .fetch_all(self.pool())
+            .fetch_all(&mut *conn)
             .await?;
         let mut orders = rows
             .iter()
@@ -878,7 +795,7 @@ impl Store {
             .collect::<std::result::Result<Vec<_>, _>>()?;
         let more = orders.len() as i64 > limit;
         orders.truncate(limit.max(0) as usize);
-        Ok((self.with_items(orders).await?, more))
+        Ok((with_items_on(&mut conn, orders).await?, more))
     }
 
     /// Every order `user_id` placed, newest first, up to `limit` (for the person's data export).
@@ -911,8 +828,11 @@ impl Store {
         // The page's ids first, from the orders alone (a page far down skips its rows along an
         // index without joining each skipped order's customer), then those orders whole.
         let sql = format!("{ORDER_SELECT} WHERE o.id IN ({ids}) ORDER BY o.created_at DESC, o.id");
+        // The page and its lines on one connection: each statement through the pool is a hand-
+        // over of a connection and back (a hop to its thread on SQLite, a ping on PostgreSQL).
+        let mut conn = self.pool().acquire().await?;
         let rows = bound(sqlx::query(&sql), &binds)
-            .fetch_all(self.pool())
+            .fetch_all(&mut *conn)
             .await?;
         let mut orders = rows
             .iter()
@@ -920,7 +840,7 @@ impl Store {
             .collect::<std::result::Result<Vec<_>, _>>()?;
         let more = orders.len() as i64 > limit;
         orders.truncate(limit.max(0) as usize);
-        Ok((self.with_items(orders).await?, more))
+        Ok((with_items_on(&mut conn, orders).await?, more))
     }
 
     /// `filter` ready for [`Store::list_orders`] and [`Store::count_orders`]: for a words
@@ -1200,18 +1120,23 @@ impl Store {
 
     /// Orders whose refund is due, oldest flag first (at most `limit`), and how many there are.
     pub async fn refund_due_orders(&self, limit: i64) -> Result<(Vec<OrderRow>, i64)> {
+        // The count, the orders and their lines on one connection.
+        let mut conn = self.pool().acquire().await?;
         let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM orders WHERE refund_due = 1")
-            .fetch_one(self.pool())
+            .fetch_one(&mut *conn)
             .await?;
+        if total == 0 {
+            return Ok((Vec::new(), 0));
+        }
         let sql = format!(
             "{ORDER_SELECT} WHERE o.refund_due = 1 ORDER BY o.refund_flagged_at, o.id LIMIT $1"
         );
-        let rows = sqlx::query(&sql).bind(limit).fetch_all(self.pool()).await?;
+        let rows = sqlx::query(&sql).bind(limit).fetch_all(&mut *conn).await?;
         let orders = rows
             .iter()
             .map(order_from)
             .collect::<std::result::Result<Vec<_>, _>>()?;
-        Ok((self.with_items(orders).await?, total))
+        Ok((with_items_on(&mut conn, orders).await?, total))
     }
 
     /// Marks an order's due refund as made (the admin returned the money at the provider).
@@ -1379,27 +1304,12 @@ impl Store {
 
     /// How many orders have each status (from the maintained tallies).
     pub async fn count_orders_by_status(&self) -> Result<Vec<(OrderStatus, i64)>> {
-        let mut by_status: Vec<(OrderStatus, i64)> = Vec::new();
-        for t in self.order_tallies().await? {
-            match by_status.iter_mut().find(|(s, _)| *s == t.status) {
-                Some((_, n)) => *n += t.n,
-                None => by_status.push((t.status, t.n)),
-            }
-        }
-        Ok(by_status)
+        Ok(by_status(&self.order_tallies().await?))
     }
 
     /// How many orders wait for payment (from the maintained tallies).
     pub async fn count_unpaid_orders(&self) -> Result<i64> {
-        Ok(self
-            .order_tallies()
-            .await?
-            .iter()
-            .filter(|t| {
-                t.status == OrderStatus::Pending && t.payment_status == PaymentStatus::Unpaid
-            })
-            .map(|t| t.n)
-            .sum())
+        Ok(unpaid(&self.order_tallies().await?))
     }
 
     /// Best-selling products by units in orders paid on IST days from `first_day` on (not
@@ -1936,4 +1846,126 @@ impl Store {
         }
         Ok(p)
     }
+}
+
+/// How many of `tallies`' orders have each status, in the order the statuses first appear.
+pub fn by_status(tallies: &[OrderTally]) -> Vec<(OrderStatus, i64)> {
+    let mut by_status: Vec<(OrderStatus, i64)> = Vec::new();
+    for t in tallies {
+        match by_status.iter_mut().find(|(s, _)| *s == t.status) {
+            Some((_, n)) => *n += t.n,
+            None => by_status.push((t.status, t.n)),
+        }
+    }
+    by_status
+}
+
+/// How many of `tallies`' orders wait for payment (pending and unpaid).
+pub fn unpaid(tallies: &[OrderTally]) -> i64 {
+    tallies
+        .iter()
+        .filter(|t| t.status == OrderStatus::Pending && t.payment_status == PaymentStatus::Unpaid)
+        .map(|t| t.n)
+        .sum()
+}
+
+/// [`Store::with_items`] on `conn`: one statement for the orders' lines (per 500 orders), and
+/// one each for their offers and payments to refund when some have them.
+async fn with_items_on(
+    conn: &mut sqlx::AnyConnection,
+    mut orders: Vec<OrderRow>,
+) -> Result<Vec<OrderRow>> {
+    if orders.is_empty() {
+        return Ok(orders);
+    }
+    // One query per 500 orders for all their lines (SQLite takes at most 32,766 parameters);
+    // placeholders are numbered for both backends.
+    let mut rows = Vec::new();
+    for list in crate::in_lists(orders.iter().map(|o| o.id.as_str())) {
+        let sql = format!(
+            "SELECT order_id, product_id, variant_id, variant_label, name, image, category, price_paise, qty, held, hsn_code, gst_rate, discount_paise FROM order_items \
+                 WHERE order_id IN ({}) ORDER BY order_id, position",
+            list.placeholders
+        );
+        rows.extend(
+            crate::bind_in_list(sqlx::query(&sql), &list)
+                .fetch_all(&mut *conn)
+                .await?,
+        );
+    }
+    let mut by_order: std::collections::HashMap<String, Vec<OrderItemRow>> = Default::default();
+    for r in rows {
+        by_order
+            .entry(r.try_get("order_id")?)
+            .or_default()
+            .push(OrderItemRow {
+                product_id: r.try_get("product_id")?,
+                variant_id: r.try_get("variant_id")?,
+                variant_label: r.try_get("variant_label")?,
+                name: r.try_get("name")?,
+                image: r.try_get("image")?,
+                category: r.try_get("category")?,
+                price_paise: r.try_get("price_paise")?,
+                qty: r.try_get("qty")?,
+                held: r.try_get("held")?,
+                tax: crate::invoices::product_tax_from(&r)?,
+                discount_paise: r.try_get("discount_paise")?,
+            });
+    }
+    for o in &mut orders {
+        o.items = by_order.remove(&o.id).unwrap_or_default();
+    }
+    // The offers, read only for the orders that got some.
+    let with_offers: Vec<String> = orders
+        .iter()
+        .filter(|o| o.offer_count > 0)
+        .map(|o| o.id.clone())
+        .collect();
+    if !with_offers.is_empty() {
+        let mut offers = crate::promotions::of_orders(conn, &with_offers).await?;
+        for o in &mut orders {
+            o.offers = offers.remove(&o.id).unwrap_or_default();
+        }
+    }
+    with_refund_payments(conn, orders).await
+}
+
+/// Fills in the payments to refund of the orders whose refund is due (one query, only when
+/// there are such orders).
+async fn with_refund_payments(
+    conn: &mut sqlx::AnyConnection,
+    mut orders: Vec<OrderRow>,
+) -> Result<Vec<OrderRow>> {
+    let due: Vec<String> = orders
+        .iter()
+        .filter(|o| o.refund.as_ref().is_some_and(|r| r.due))
+        .map(|o| o.id.clone())
+        .collect();
+    if due.is_empty() {
+        return Ok(orders);
+    }
+    let placeholders: Vec<String> = (1..=due.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT order_id, provider_payment_id FROM payments WHERE refund_due = 1 AND order_id IN ({}) \
+             ORDER BY created_at, provider_payment_id",
+        placeholders.join(", ")
+    );
+    let mut q = sqlx::query(&sql);
+    for id in due {
+        q = q.bind(id);
+    }
+    let rows = q.fetch_all(&mut *conn).await?;
+    let mut by_order: std::collections::HashMap<String, Vec<String>> = Default::default();
+    for r in rows {
+        by_order
+            .entry(r.try_get("order_id")?)
+            .or_default()
+            .push(r.try_get("provider_payment_id")?);
+    }
+    for o in &mut orders {
+        if let Some(refund) = o.refund.as_mut() {
+            refund.payment_ids = by_order.remove(&o.id).unwrap_or_default();
+        }
+    }
+    Ok(orders)
 }

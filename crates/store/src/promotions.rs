@@ -408,7 +408,7 @@ pub(crate) async fn release(conn: &mut AnyConnection, order_id: &str, now: i64) 
 
 /// The offers of the orders `ids` got, by order, in their order.
 pub(crate) async fn of_orders(
-    pool: &sqlx::AnyPool,
+    conn: &mut sqlx::AnyConnection,
     ids: &[String],
 ) -> Result<std::collections::HashMap<String, Vec<OrderOfferRow>>> {
     let mut out: std::collections::HashMap<String, Vec<OrderOfferRow>> = Default::default();
@@ -419,7 +419,7 @@ pub(crate) async fn of_orders(
             list.placeholders
         );
         for r in crate::bind_in_list(sqlx::query(&sql), &list)
-            .fetch_all(pool)
+            .fetch_all(&mut *conn)
             .await?
         {
             out.entry(r.try_get("order_id")?)

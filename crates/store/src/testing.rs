@@ -131,7 +131,7 @@ pub async fn fresh_postgres(url: &str) -> Result<TestStore> {
 /// The URL of this process's test database, `tokri_t_<unix seconds>_<random>`, made on first
 /// use. Test databases and schemas (of earlier versions of this harness) left by runs over an
 /// hour ago are dropped on the side.
-async fn process_database(url: &str) -> Result<&'static str> {
+pub(crate) async fn process_database(url: &str) -> Result<&'static str> {
     static DATABASE: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
     DATABASE
         .get_or_try_init(|| async {
