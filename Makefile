@@ -46,15 +46,16 @@ release:
 ## Each step is timed (scripts/timed-steps.sh): CI prints where its minutes go. The web checks
 ## (ESLint, tsc, Vitest) run beside the debug build, using the core that cargo leaves idle in its
 ## long single-crate stretches and links. Lighthouse runs last, on an otherwise idle machine, and
-## requires performance 90 besides SEO 100, accessibility 100 and best practices 95 (a page's
-## performance comes from a simulation fed by the observed run, so it must not share the cores).
+## requires performance 70 besides SEO 100, accessibility 100 and best practices 95 (a page's
+## performance comes from a simulation fed by the observed run, so it must not share the cores;
+## `make lighthouse` holds an idle machine to 90, docs/decisions.md "CI's performance floor").
 test: export E2E_PROFILE := debug
 test: export RUSTC_WORKSPACE_WRAPPER := $(CLIPPY_DRIVER)
 test: export CLIPPY_ARGS := -Dwarnings
 test: export CARGO_INCREMENTAL := 0
 test: export STEP_BUDGET_MINUTES ?= 15
 test: export TOKRI_BUILT := 1
-test: export LIGHTHOUSE_PERFORMANCE_FLOOR ?= 90
+test: export LIGHTHOUSE_PERFORMANCE_FLOOR ?= 70
 test:
 	@./scripts/timed-steps.sh fmt-check web-deps web-build chromium web-checks+rust-build check-api-types rust-test two-instances growth-check bundle-size e2e lighthouse-check
 	@echo "All checks passed."
