@@ -1307,11 +1307,6 @@ impl Store {
         Ok(by_status(&self.order_tallies().await?))
     }
 
-    /// How many orders wait for payment (from the maintained tallies).
-    pub async fn count_unpaid_orders(&self) -> Result<i64> {
-        Ok(unpaid(&self.order_tallies().await?))
-    }
-
     /// Best-selling products by units in orders paid on IST days from `first_day` on (not
     /// those paid after they were cancelled), from the daily product sales.
     pub async fn top_products_since(
