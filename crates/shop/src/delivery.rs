@@ -212,13 +212,13 @@ impl Delivery {
     async fn window(&self, all: bool) -> ShopResult<(DeliverySetup, Calendar)> {
         let now = self.clock.now_ms();
         let today = DeliveryDate::of_instant(now);
-        let setup = self.store.delivery_setup(today).await?;
-        let schedule = Schedule::new(now, setup.cutoff, setup.closed.iter().map(|c| c.date));
         let last = today.plus_days(rules::WINDOW_DAYS - 1);
-        let booked: HashMap<(DeliveryDate, String), i64> = self
+        let (setup, bookings) = self
             .store
-            .delivery_bookings(today, last)
-            .await?
+            .delivery_setup_and_bookings(today, (today, last))
+            .await?;
+        let schedule = Schedule::new(now, setup.cutoff, setup.closed.iter().map(|c| c.date));
+        let booked: HashMap<(DeliveryDate, String), i64> = bookings
             .into_iter()
             .map(|b| ((b.date, b.slot_id), b.booked))
             .collect();
@@ -420,7 +420,15 @@ impl Delivery {
     ) -> ShopResult<Option<OrderDelivery>> {
         let now = self.clock.now_ms();
         let today = DeliveryDate::of_instant(now);
-        let setup = self.store.delivery_setup(today).await?;
+        // The slot's places taken are read with the setup, on one connection.
+        let (setup, bookings) = match &choice {
+            Some(c) => {
+                self.store
+                    .delivery_setup_and_bookings(today, (c.date, c.date))
+                    .await?
+            }
+            None => (self.store.delivery_setup(today).await?, Vec::new()),
+        };
         let offered = setup.slots.iter().any(|s| s.active);
         let Some(choice) = choice else {
             return if offered {
@@ -443,10 +451,7 @@ impl Delivery {
         if let Some(refusal) = schedule.refusal(choice.date, slot.hours.start) {
             return Err(delivery_error(refusal.message(choice.date, &label)));
         }
-        let booked = self
-            .store
-            .delivery_bookings(choice.date, choice.date)
-            .await?
+        let booked = bookings
             .into_iter()
             .find(|b| b.slot_id == slot.id)
             .map_or(0, |b| b.booked);

@@ -667,8 +667,11 @@ impl Store {
             // Written in, not bound: PostgreSQL then keeps one plan (see `list_orders`).
             sql.push_str(&format!(" LIMIT {}", limit + 1));
         }
+        // The products and their details on one connection (each statement through the pool
+        // is a hand-over of a connection and back).
+        let mut conn = self.pool().acquire().await?;
         let rows = bound(sqlx::query(&sql), &binds)
-            .fetch_all(self.pool())
+            .fetch_all(&mut *conn)
             .await?;
         let mut products: Vec<ProductRow> = rows
             .iter()
@@ -678,70 +681,8 @@ impl Store {
         if let Some(limit) = limit {
             products.truncate(limit.max(0) as usize);
         }
-        self.fill_details(&mut products, limit.is_none()).await?;
+        fill_details(&mut conn, &mut products, limit.is_none()).await?;
         Ok((products, more))
-    }
-
-    /// Fills in pictures and variants: of the whole catalogue at once when `whole` (a list of
-    /// every product), else of these products only.
-    async fn fill_details(&self, products: &mut [ProductRow], whole: bool) -> Result<()> {
-        let (mut images, mut variants) = if whole {
-            (
-                self.rows_by_product(IMAGES_SQL, None, image_from).await?,
-                self.rows_by_product(VARIANTS_SQL, None, variant_from)
-                    .await?,
-            )
-        } else {
-            (
-                self.rows_by_product(IMAGES_SQL, Some(products), image_from)
-                    .await?,
-                self.rows_by_product(VARIANTS_SQL, Some(products), variant_from)
-                    .await?,
-            )
-        };
-        for p in products {
-            p.images = images.remove(&p.id).unwrap_or_default();
-            p.variants = variants.remove(&p.id).unwrap_or_default();
-        }
-        Ok(())
-    }
-
-    /// Rows of `sql` (which selects `product_id` and orders by it) grouped by product: of these
-    /// products (500 ids per query), or of all products.
-    async fn rows_by_product<T>(
-        &self,
-        sql: &str,
-        of: Option<&[ProductRow]>,
-        map: fn(&AnyRow) -> std::result::Result<T, sqlx::Error>,
-    ) -> Result<HashMap<String, Vec<T>>> {
-        let mut grouped: HashMap<String, Vec<T>> = HashMap::new();
-        let mut rows = Vec::new();
-        match of {
-            None => {
-                let sql = sql.replace("{where}", "");
-                rows.extend(sqlx::query(&sql).fetch_all(self.pool()).await?);
-            }
-            Some(products) => {
-                for list in crate::in_lists(products.iter().map(|p| p.id.as_str())) {
-                    let sql = sql.replace(
-                        "{where}",
-                        &format!("WHERE product_id IN ({})", list.placeholders),
-                    );
-                    rows.extend(
-                        crate::bind_in_list(sqlx::query(&sql), &list)
-                            .fetch_all(self.pool())
-                            .await?,
-                    );
-                }
-            }
-        }
-        for r in &rows {
-            grouped
-                .entry(r.try_get("product_id")?)
-                .or_default()
-                .push(map(r)?);
-        }
-        Ok(grouped)
     }
 
     /// One product with images and variants.
@@ -749,25 +690,26 @@ impl Store {
         let sql = format!("{PRODUCT_SELECT} WHERE p.id = $1");
         let p = self.fetch_by_id(&sql, id, product_from).await?;
         let mut one = [p];
-        self.fill_details(&mut one, false).await?;
+        fill_details(&mut *self.pool().acquire().await?, &mut one, false).await?;
         let [p] = one;
         Ok(p)
     }
 
     /// Products by id with images and variants, in no particular order; ids that name no
-    /// product are left out. One read for the products and one each for their details.
+    /// product are left out. One read for the products and one each for their details, on one connection.
     pub async fn get_products(&self, ids: &[String]) -> Result<Vec<ProductRow>> {
         let mut products = Vec::with_capacity(ids.len());
+        let mut conn = self.pool().acquire().await?;
         for list in crate::in_lists(ids.iter().map(String::as_str)) {
             let sql = format!("{PRODUCT_SELECT} WHERE p.id IN ({})", list.placeholders);
             for r in crate::bind_in_list(sqlx::query(&sql), &list)
-                .fetch_all(self.pool())
+                .fetch_all(&mut *conn)
                 .await?
             {
                 products.push(product_from(&r)?);
             }
         }
-        self.fill_details(&mut products, false).await?;
+        fill_details(&mut conn, &mut products, false).await?;
         Ok(products)
     }
 
@@ -1093,4 +1035,59 @@ fn category_missing(e: sqlx::Error) -> StoreError {
     } else {
         e.into()
     }
+}
+
+/// Fills in pictures and variants on `conn`: of the whole catalogue at once when `whole` (a
+/// list of every product), else of these products only.
+async fn fill_details(
+    conn: &mut sqlx::AnyConnection,
+    products: &mut [ProductRow],
+    whole: bool,
+) -> Result<()> {
+    let of = if whole { None } else { Some(&*products) };
+    let mut images = rows_by_product(conn, IMAGES_SQL, of, image_from).await?;
+    let mut variants = rows_by_product(conn, VARIANTS_SQL, of, variant_from).await?;
+    for p in products {
+        p.images = images.remove(&p.id).unwrap_or_default();
+        p.variants = variants.remove(&p.id).unwrap_or_default();
+    }
+    Ok(())
+}
+
+/// Rows of `sql` (which selects `product_id` and orders by it) grouped by product: of these
+/// products (500 ids per query), or of all products.
+async fn rows_by_product<T>(
+    conn: &mut sqlx::AnyConnection,
+    sql: &str,
+    of: Option<&[ProductRow]>,
+    map: fn(&AnyRow) -> std::result::Result<T, sqlx::Error>,
+) -> Result<HashMap<String, Vec<T>>> {
+    let mut grouped: HashMap<String, Vec<T>> = HashMap::new();
+    let mut rows = Vec::new();
+    match of {
+        None => {
+            let sql = sql.replace("{where}", "");
+            rows.extend(sqlx::query(&sql).fetch_all(&mut *conn).await?);
+        }
+        Some(products) => {
+            for list in crate::in_lists(products.iter().map(|p| p.id.as_str())) {
+                let sql = sql.replace(
+                    "{where}",
+                    &format!("WHERE product_id IN ({})", list.placeholders),
+                );
+                rows.extend(
+                    crate::bind_in_list(sqlx::query(&sql), &list)
+                        .fetch_all(&mut *conn)
+                        .await?,
+                );
+            }
+        }
+    }
+    for r in &rows {
+        grouped
+            .entry(r.try_get("product_id")?)
+            .or_default()
+            .push(map(r)?);
+    }
+    Ok(grouped)
 }

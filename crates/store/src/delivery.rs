@@ -203,38 +203,7 @@ pub(crate) async fn release(conn: &mut AnyConnection, order_id: &str) -> Result<
 impl Store {
     /// The cut-off, every slot, and the closed days from `from` on.
     pub async fn delivery_setup(&self, from: DeliveryDate) -> Result<DeliverySetup> {
-        let cutoff: i64 =
-            sqlx::query_scalar("SELECT cutoff_minute FROM delivery_settings WHERE id = 1")
-                .fetch_one(self.pool())
-                .await?;
-        let slots = sqlx::query(
-            "SELECT id, start_minute, end_minute, capacity, active FROM delivery_slots \
-             ORDER BY start_minute, end_minute",
-        )
-        .fetch_all(self.pool())
-        .await?
-        .iter()
-        .map(slot_from)
-        .collect::<std::result::Result<Vec<_>, _>>()?;
-        let closed = sqlx::query(
-            "SELECT date, note FROM delivery_closed_dates WHERE date >= $1 ORDER BY date",
-        )
-        .bind(from.to_string())
-        .fetch_all(self.pool())
-        .await?
-        .iter()
-        .map(|r| {
-            Ok(ClosedDateRow {
-                date: date_from(&r.try_get::<String, _>("date")?)?,
-                note: r.try_get("note")?,
-            })
-        })
-        .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
-        Ok(DeliverySetup {
-            cutoff: TimeOfDay::from_minutes(cutoff).ok_or_else(|| bad_value("cut-off"))?,
-            slots,
-            closed,
-        })
+        setup_on(&mut *self.pool().acquire().await?, from).await
     }
 
     /// Places taken per slot on the days from `from` to `until`, both included.
@@ -243,24 +212,20 @@ impl Store {
         from: DeliveryDate,
         until: DeliveryDate,
     ) -> Result<Vec<BookingRow>> {
-        let rows = sqlx::query(
-            "SELECT date, slot_id, booked FROM delivery_bookings WHERE date >= $1 AND date <= $2 \
-             AND booked > 0 ORDER BY date, slot_id",
-        )
-        .bind(from.to_string())
-        .bind(until.to_string())
-        .fetch_all(self.pool())
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(BookingRow {
-                    date: date_from(&r.try_get::<String, _>("date")?)?,
-                    slot_id: r.try_get("slot_id")?,
-                    booked: r.try_get("booked")?,
-                })
-            })
-            .collect::<std::result::Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        bookings_on(&mut *self.pool().acquire().await?, from, until).await
+    }
+
+    /// [`Store::delivery_setup`] from `from` and [`Store::delivery_bookings`] of the days
+    /// `booked` (first and last), read on one connection (each read through the pool is a
+    /// hand-over of a connection and back): what an order's slot or the booking window needs.
+    pub async fn delivery_setup_and_bookings(
+        &self,
+        from: DeliveryDate,
+        booked: (DeliveryDate, DeliveryDate),
+    ) -> Result<(DeliverySetup, Vec<BookingRow>)> {
+        let mut conn = self.pool().acquire().await?;
+        let setup = setup_on(&mut conn, from).await?;
+        Ok((setup, bookings_on(&mut conn, booked.0, booked.1).await?))
     }
 
     /// Sets the same-day cut-off.
@@ -615,4 +580,65 @@ pub struct WaitlistRow {
     pub contact: String,
     /// When they asked, Unix ms.
     pub created_at: i64,
+}
+
+/// The cut-off, every slot, and the closed days from `from` on, read on `conn`.
+async fn setup_on(conn: &mut sqlx::AnyConnection, from: DeliveryDate) -> Result<DeliverySetup> {
+    let cutoff: i64 =
+        sqlx::query_scalar("SELECT cutoff_minute FROM delivery_settings WHERE id = 1")
+            .fetch_one(&mut *conn)
+            .await?;
+    let slots = sqlx::query(
+        "SELECT id, start_minute, end_minute, capacity, active FROM delivery_slots \
+             ORDER BY start_minute, end_minute",
+    )
+    .fetch_all(&mut *conn)
+    .await?
+    .iter()
+    .map(slot_from)
+    .collect::<std::result::Result<Vec<_>, _>>()?;
+    let closed =
+        sqlx::query("SELECT date, note FROM delivery_closed_dates WHERE date >= $1 ORDER BY date")
+            .bind(from.to_string())
+            .fetch_all(&mut *conn)
+            .await?
+            .iter()
+            .map(|r| {
+                Ok(ClosedDateRow {
+                    date: date_from(&r.try_get::<String, _>("date")?)?,
+                    note: r.try_get("note")?,
+                })
+            })
+            .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
+    Ok(DeliverySetup {
+        cutoff: TimeOfDay::from_minutes(cutoff).ok_or_else(|| bad_value("cut-off"))?,
+        slots,
+        closed,
+    })
+}
+
+/// Places taken per slot on the days from `from` to `until`, both included, read on `conn`.
+async fn bookings_on(
+    conn: &mut sqlx::AnyConnection,
+    from: DeliveryDate,
+    until: DeliveryDate,
+) -> Result<Vec<BookingRow>> {
+    let rows = sqlx::query(
+        "SELECT date, slot_id, booked FROM delivery_bookings WHERE date >= $1 AND date <= $2 \
+             AND booked > 0 ORDER BY date, slot_id",
+    )
+    .bind(from.to_string())
+    .bind(until.to_string())
+    .fetch_all(&mut *conn)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(BookingRow {
+                date: date_from(&r.try_get::<String, _>("date")?)?,
+                slot_id: r.try_get("slot_id")?,
+                booked: r.try_get("booked")?,
+            })
+        })
+        .collect::<std::result::Result<_, sqlx::Error>>()
+        .map_err(Into::into)
 }
