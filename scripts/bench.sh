@@ -92,7 +92,9 @@ print("local choices = {%s}" % ", ".join("[[%s]]" % c for c in choices))
 # number). Without the run's start each wrk run named the flats of the runs before it again,
 # and those orders were reused: a 10 s run after the 4 s warm-up counted 731 requests a second
 # where 600-650 new orders a second were stored (2026-12-07).
-print("local run = os.time()")
+# Two wrk processes started in the same second (the two instances below) tell their runs
+# apart by BENCH_RUN.
+print("local run = os.time() .. (os.getenv('BENCH_RUN') or '')")
 print("local counter = 1")
 print("function setup(thread) thread:set('tid', run .. '-' .. counter); counter = counter + 1 end")
 print("local n = 0")
@@ -311,7 +313,7 @@ run "POST /api/orders (PostgreSQL, one instance), 50 connections" -s "$DATA/orde
 echo; echo "== POST /api/orders (PostgreSQL, two instances at once), 25 connections each"
 WRKS=""
 for p in $PA $PB; do
-  wrk -t1 -c25 -d10s --latency -s "$DATA/order.lua" "http://127.0.0.1:$p/api/orders" >"$DATA/two-$p.txt" &
+  BENCH_RUN="-$p" wrk -t1 -c25 -d10s --latency -s "$DATA/order.lua" "http://127.0.0.1:$p/api/orders" >"$DATA/two-$p.txt" &
   WRKS="$WRKS $!"
 done
 wait $WRKS

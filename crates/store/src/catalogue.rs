@@ -696,7 +696,8 @@ impl Store {
     }
 
     /// Products by id with images and variants, in no particular order; ids that name no
-    /// product are left out. One read for the products and one each for their details, on one connection.
+    /// product are left out. One read for the products and one each for their details, all on
+    /// one connection.
     pub async fn get_products(&self, ids: &[String]) -> Result<Vec<ProductRow>> {
         let mut products = Vec::with_capacity(ids.len());
         let mut conn = self.pool().acquire().await?;

@@ -590,7 +590,7 @@ async fn setup_on(conn: &mut sqlx::AnyConnection, from: DeliveryDate) -> Result<
             .await?;
     let slots = sqlx::query(
         "SELECT id, start_minute, end_minute, capacity, active FROM delivery_slots \
-             ORDER BY start_minute, end_minute",
+         ORDER BY start_minute, end_minute",
     )
     .fetch_all(&mut *conn)
     .await?
@@ -625,7 +625,7 @@ async fn bookings_on(
 ) -> Result<Vec<BookingRow>> {
     let rows = sqlx::query(
         "SELECT date, slot_id, booked FROM delivery_bookings WHERE date >= $1 AND date <= $2 \
-             AND booked > 0 ORDER BY date, slot_id",
+         AND booked > 0 ORDER BY date, slot_id",
     )
     .bind(from.to_string())
     .bind(until.to_string())
